@@ -1,0 +1,49 @@
+# newsdesk: every set-up step lives here, so a fresh clone needs only `make run` or `make test`.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE    := .build/release/newsdesk
+# Debian packages the build links against (readline for the shell, sqlite3 for GRDB).
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev
+
+.PHONY: all deps build release run test bench install uninstall clean
+
+all: build
+
+## deps: install the system libraries newsdesk links against, when they are missing
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+## build: a debug build
+build: deps
+	$(SWIFT) build
+
+## release: an optimised build
+release: deps
+	$(SWIFT) build -c release
+
+## run: build and start the shell on the local catalog (the sample fills it on first start)
+run: release
+	$(RELEASE)
+
+## test: every test: unit, flow, ContentPrepare, catalog, accounts and end-to-end on the built binary
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## install: copy the release binary to $(PREFIX)/bin
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(RELEASE) "$(DESTDIR)$(PREFIX)/bin/newsdesk"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/newsdesk"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "newsdesk",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "newsdesk", targets: ["newsdesk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    ],
+    targets: [
+        // GNU readline, linked from the system; only FlowKit's ReadlineConsole.swift imports it.
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The reusable framework: responders, flows, screens, ContentPrepare, commands, consoles.
+        .target(
+            name: "FlowKit",
+            dependencies: ["CReadline"]
+        ),
+        // The news domain: models, services, the SQLite catalog, accounts and sessions.
+        .target(
+            name: "NewsCore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        // The app: flow controllers, screens and the dependency container.
+        .target(
+            name: "NewsdeskApp",
+            dependencies: ["FlowKit", "NewsCore"]
+        ),
+        // The executable: parses arguments and starts the app flow.
+        .executableTarget(
+            name: "newsdesk",
+            dependencies: [
+                "NewsdeskApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Fakes and a scripted console so flow tests need no terminal, disk or network.
+        .target(
+            name: "NewsdeskTestSupport",
+            dependencies: ["FlowKit", "NewsCore"],
+            path: "Tests/Support"
+        ),
+        .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"]),
+        .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

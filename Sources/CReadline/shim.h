@@ -1,0 +1,45 @@
+#ifndef NEWSDESK_CREADLINE_SHIM_H
+#define NEWSDESK_CREADLINE_SHIM_H
+// readline.h uses FILE without including stdio.h itself.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+/// The width in columns of the terminal on `fd`, or 0 when it is not a terminal.
+/// ioctl is variadic, which Swift cannot call, hence this one-line wrapper.
+static inline int newsdesk_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return size.ws_col;
+}
+
+// readline's settings are C globals, which Swift 6 cannot touch safely; these accessors are
+// called only from the main thread by the readline console.
+
+/// Names the application for `$if` in ~/.inputrc and turns off readline's own signal handlers.
+static inline void newsdesk_rl_configure(const char *name, rl_completion_func_t *completer) {
+    rl_readline_name = name;
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 0;
+    rl_attempted_completion_function = completer;
+}
+
+/// Tells readline not to fall back to file-name completion.
+static inline void newsdesk_rl_completion_done(void) { rl_attempted_completion_over = 1; }
+
+/// The line being edited, up to the cursor, copied into a new malloc'd string.
+static inline char *newsdesk_rl_line_before_cursor(void) {
+    if (rl_line_buffer == NULL) return NULL;
+    return strndup(rl_line_buffer, (size_t)rl_point);
+}
+
+/// The newest history entry's text, or NULL when the history is empty.
+static inline const char *newsdesk_history_newest(void) {
+    if (history_length <= 0) return NULL;
+    HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+    return entry ? entry->line : NULL;
+}
+#endif

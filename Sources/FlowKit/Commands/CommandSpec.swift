@@ -1,0 +1,45 @@
+/// What a command looks like: its name, aliases, arguments, flags and help text.
+public struct CommandSpec: Sendable {
+    /// The name typed at the prompt.
+    public var name: String
+    /// Other names that run the same command (`login` for `signin`).
+    public var aliases: [String]
+    /// Positional arguments, in order.
+    public var arguments: [ArgumentSpec]
+    /// Flags such as `--country CC`.
+    public var flags: [FlagSpec]
+    /// One line saying what the command does.
+    public var summary: String
+    /// An example invocation shown by `help COMMAND`, if any.
+    public var example: String?
+
+    /// Creates a command description.
+    public init(
+        _ name: String,
+        aliases: [String] = [],
+        arguments: [ArgumentSpec] = [],
+        flags: [FlagSpec] = [],
+        summary: String,
+        example: String? = nil
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.arguments = arguments
+        self.flags = flags
+        self.summary = summary
+        self.example = example
+    }
+
+    /// Whether `word` is this command's name or one of its aliases.
+    public func answers(to word: String) -> Bool {
+        name == word || aliases.contains(word)
+    }
+
+    /// The usage line, e.g. `headlines [CATEGORY] [--country CC]`.
+    public var usage: String {
+        var parts = [name]
+        parts += arguments.map(\.usage)
+        parts += flags.map(\.usage)
+        return parts.joined(separator: " ")
+    }
+}

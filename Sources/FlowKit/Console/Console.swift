@@ -1,0 +1,42 @@
+/// All terminal input and output goes through a console: readline, a script, or a test.
+@MainActor
+public protocol Console: AnyObject {
+    /// Whether a person is at a terminal (spinners, re-asking fields) rather than a script.
+    var isInteractive: Bool { get }
+    /// The width of the output in columns.
+    var width: Int { get }
+    /// Where the last line read came from, for `FILE:LINE: error:` messages; nil on a terminal.
+    var location: InputLocation? { get }
+    /// Reads a command line at `prompt`; scripted consoles echo it after the prompt.
+    func readCommand(prompt: String) async -> ConsoleInput
+    /// Reads the answer to a field such as `Username: `; a secret is never echoed nor kept.
+    func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String
+    /// Writes text to standard output as it is; callers add line breaks.
+    func write(_ text: String)
+    /// Writes text to standard error as it is; callers add line breaks.
+    func writeError(_ text: String)
+    /// Pushes buffered output to the terminal or pipe (before exiting).
+    func flush()
+    /// Shows a transient status line (a spinner) or clears it with nil; ignored off a terminal.
+    func setStatus(_ text: String?)
+    /// Runs `body`, calling `onInterrupt` if the person presses Ctrl-C meanwhile.
+    func runInterruptible<Result>(
+        onInterrupt: @escaping @MainActor () -> Void,
+        _ body: () async -> Result
+    ) async -> Result
+    /// Offers the words that complete `word` at the cursor; interactive consoles call it on Tab.
+    var completion: (@MainActor (_ line: String, _ word: String) -> [String])? { get set }
+}
+
+extension Console {
+    /// Writes one line of text to standard output.
+    public func writeLine(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    /// Writes several lines to standard output.
+    public func writeLines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.joined(separator: "\n") + "\n")
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import CReadline
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive console: GNU readline for commands, no-echo input for secrets, history on disk.
+///
+/// This is the only file that touches readline. It uses readline's callback interface inside a
+/// `poll` loop, so Ctrl-C (abandon the line) and window resizes arrive through a self-pipe instead of
+/// work done inside a signal handler.
+@MainActor
+public final class ReadlineConsole: Console {
+    private let historyPath: String?
+    private let historyLimit: Int32
+    private let sink = StandardOutputSink()
+    private let signals: SignalPipe
+    private var interruptAction: (@MainActor () -> Void)?
+    private var statusVisible = false
+
+    /// Always true: a person is at the terminal.
+    public let isInteractive = true
+    /// Always nil: errors on a terminal carry no file and line.
+    public let location: InputLocation? = nil
+    /// Called on Tab with the line before the cursor and the word being completed.
+    public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
+
+    /// Creates the console; `historyPath` nil keeps no history on disk.
+    public init(applicationName: String, historyPath: String?, historyLimit: Int32 = 1000) {
+        self.historyPath = historyPath
+        self.historyLimit = historyLimit
+        signals = SignalPipe()
+        // readline keeps this pointer for the life of the process; it is allocated once and never freed.
+        newsdesk_rl_configure(UnsafePointer(strdup(applicationName)), readlineCompletion)
+        ReadlineBridge.console = self
+        stifle_history(historyLimit)
+        if let historyPath {
+            read_history(historyPath)
+        }
+        signals.onInterrupt = { [weak self] in self?.deliverInterrupt() }
+    }
+
+    /// The terminal's width in columns, read afresh so a resize takes effect at once.
+    public var width: Int {
+        let columns = Int(newsdesk_terminal_columns(STDOUT_FILENO))
+        return columns > 0 ? columns : 80
+    }
+
+    /// Reads a command with line editing and history; Ctrl-C abandons the line, Ctrl-D quits.
+    public func readCommand(prompt: String) async -> ConsoleInput {
+        switch readLine(prompt: prompt) {
+        case .line(let line):
+            remember(line)
+            return .line(line)
+        case let other:
+            return other
+        }
+    }
+
+    /// Reads a field: with line editing but no history, or for a secret with no echo at all.
+    public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
+        let input = secret ? readSecret(prompt: prompt) : readLine(prompt: prompt)
+        switch input {
+        case .line(let line): return line
+        case .interrupted: throw .interrupted
+        case .endOfInput: throw .endOfInput(field: String(prompt.dropLast(2)))
+        }
+    }
+
+    /// Writes to standard output.
+    public func write(_ text: String) {
+        clearStatus()
+        sink.writeOutput(text)
+    }
+
+    /// Writes to standard error.
+    public func writeError(_ text: String) {
+        clearStatus()
+        sink.writeError(text)
+    }
+
+    /// Writes out buffered output.
+    public func flush() {
+        sink.flush()
+    }
+
+    /// Draws or clears the status line in place.
+    public func setStatus(_ text: String?) {
+        if let text {
+            sink.writeOutput("\r\u{1B}[2K" + TerminalText.truncate(text, toWidth: width - 1))
+            statusVisible = true
+            sink.flush()
+        } else {
+            clearStatus()
+            sink.flush()
+        }
+    }
+
+    /// Runs `body`; Ctrl-C meanwhile calls `onInterrupt` (which cancels a load).
+    public func runInterruptible<Result>(
+        onInterrupt: @escaping @MainActor () -> Void,
+        _ body: () async -> Result
+    ) async -> Result {
+        let previous = interruptAction
+        interruptAction = onInterrupt
+        defer { interruptAction = previous }
+        return await body()
+    }
+
+    fileprivate func complete(text: String) -> [String] {
+        guard let completion else { return [] }
+        guard let copy = newsdesk_rl_line_before_cursor() else { return completion(text, text) }
+        defer { free(copy) }
+        return completion(String(cString: copy), text)
+    }
+
+    private func deliverInterrupt() {
+        interruptAction?()
+    }
+
+    private func clearStatus() {
+        guard statusVisible else { return }
+        statusVisible = false
+        sink.writeOutput("\r\u{1B}[2K")
+    }
+
+    private func remember(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        if let newest = newsdesk_history_newest(), String(cString: newest) == line {
+            return
+        }
+        add_history(line)
+        guard let historyPath else { return }
+        if access(historyPath, F_OK) != 0 {
+            let descriptor = open(historyPath, O_CREAT | O_WRONLY, 0o600)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        append_history(1, historyPath)
+        history_truncate_file(historyPath, historyLimit)
+    }
+
+    private func readLine(prompt: String) -> ConsoleInput {
+        sink.flush()
+        signals.drain()
+        ReadlineBridge.pendingLine = nil
+        rl_callback_handler_install(prompt, readlineLineHandler)
+        defer { rl_callback_handler_remove() }
+        while true {
+            switch signals.waitForInput() {
+            case .input:
+                rl_callback_read_char()
+                if let received = ReadlineBridge.pendingLine {
+                    ReadlineBridge.pendingLine = nil
+                    return received.map(ConsoleInput.line) ?? .endOfInput
+                }
+            case .interrupt:
+                rl_free_line_state()
+                rl_callback_sigcleanup()
+                rl_echo_signal_char(SIGINT)
+                rl_crlf()
+                return .interrupted
+            case .resize:
+                rl_resize_terminal()
+            case .closed:
+                return .endOfInput
+            }
+        }
+    }
+
+    private func readSecret(prompt: String) -> ConsoleInput {
+        sink.writeOutput(prompt)
+        sink.flush()
+        signals.drain()
+        var saved = termios()
+        let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        if isTerminal {
+            var silent = saved
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        }
+        defer {
+            if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+            sink.writeOutput("\n")
+            sink.flush()
+        }
+        var bytes: [UInt8] = []
+        while true {
+            switch signals.waitForInput() {
+            case .input:
+                var byte: UInt8 = 0
+                guard read(STDIN_FILENO, &byte, 1) == 1 else { return bytes.isEmpty ? .endOfInput : .line(decode(bytes)) }
+                if byte == 0x0A || byte == 0x0D { return .line(decode(bytes)) }
+                if byte == 0x04, bytes.isEmpty { return .endOfInput }
+                bytes.append(byte)
+            case .interrupt:
+                return .interrupted
+            case .resize:
+                continue
+            case .closed:
+                return .endOfInput
+            }
+        }
+    }
+
+    private func decode(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Where readline's C callbacks, which take no context pointer, find the console.
+///
+/// readline's state is process-global by design; these two main-actor statics mirror it. They are
+/// only touched on the main thread, inside readline calls made by `ReadlineConsole`.
+@MainActor
+private enum ReadlineBridge {
+    static weak var console: ReadlineConsole?
+    /// The line readline handed over: nil until one arrives; `.some(nil)` at end of input.
+    static var pendingLine: String??
+}
+
+private func readlineLineHandler(_ line: UnsafeMutablePointer<CChar>?) {
+    let text = line.map { String(cString: $0) }
+    free(line)
+    MainActor.assumeIsolated {
+        ReadlineBridge.pendingLine = .some(text)
+    }
+}
+
+private func readlineCompletion(
+    _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    newsdesk_rl_completion_done()
+    let word = text.map { String(cString: $0) } ?? ""
+    let candidates = MainActor.assumeIsolated {
+        ReadlineBridge.console?.complete(text: word) ?? []
+    }
+    guard !candidates.isEmpty else { return nil }
+    // readline wants malloc'd strings: the common prefix first, then every match, then NULL.
+    let common = candidates.dropFirst().reduce(candidates[0]) { prefix, candidate in
+        String(zip(prefix, candidate).prefix { $0 == $1 }.map(\.0))
+    }
+    let entries = candidates.count == 1 ? candidates : [common] + candidates
+    guard let matches = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1) else { return nil }
+    for (index, entry) in entries.enumerated() {
+        matches[index] = strdup(entry)
+    }
+    matches[entries.count] = nil
+    return matches
+}

@@ -1,0 +1,83 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns Ctrl-C and window resizes into bytes on a pipe, so a `poll` on standard input wakes for them.
+///
+/// Dispatch signal sources do the catching; no code runs inside a C signal handler.
+@MainActor
+final class SignalPipe {
+    /// What woke a wait.
+    enum Event {
+        case input, interrupt, resize, closed
+    }
+
+    /// Called on the main actor when Ctrl-C arrives, whatever the console is doing.
+    var onInterrupt: (@MainActor () -> Void)?
+
+    private let readEnd: Int32
+    private let writeEnd: Int32
+    private var sources: [any DispatchSourceSignal] = []
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) != 0 { ends = [-1, -1] }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        if readEnd >= 0 {
+            _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        }
+        watch(SIGINT, byte: UInt8(ascii: "i"), notifies: true)
+        watch(SIGWINCH, byte: UInt8(ascii: "w"), notifies: false)
+    }
+
+    /// Forgets signals that arrived while nobody was reading.
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while readEnd >= 0, read(readEnd, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Blocks until standard input is readable or a signal arrives.
+    func waitForInput() -> Event {
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .closed
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                var byte: UInt8 = 0
+                if read(readEnd, &byte, 1) == 1 {
+                    return byte == UInt8(ascii: "i") ? .interrupt : .resize
+                }
+            }
+            if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 { return .input }
+            if fds[0].revents & Int16(POLLERR | POLLNVAL) != 0 { return .closed }
+        }
+    }
+
+    private func watch(_ signalNumber: Int32, byte: UInt8, notifies: Bool) {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        let writeEnd = self.writeEnd
+        source.setEventHandler { [weak self] in
+            var value = byte
+            _ = write(writeEnd, &value, 1)
+            guard notifies else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.onInterrupt?() }
+            }
+        }
+        source.resume()
+        sources.append(source)
+    }
+}

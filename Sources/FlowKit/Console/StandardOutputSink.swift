@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes to file descriptors 1 and 2, buffering standard output until it is flushed.
+///
+/// It writes with `write(2)` rather than C stdio, whose global streams Swift 6 cannot share safely.
+public final class StandardOutputSink: OutputSink {
+    private var pending: [UInt8] = []
+    private let bufferLimit = 64 * 1024
+
+    /// Creates a sink on standard output and standard error.
+    public init() {}
+
+    deinit {
+        flush()
+    }
+
+    /// Buffers text for standard output, writing it once the buffer is large.
+    public func writeOutput(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= bufferLimit { flush() }
+    }
+
+    /// Flushes standard output first so the two streams interleave in order, then writes to stderr.
+    public func writeError(_ text: String) {
+        flush()
+        Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes out everything buffered for standard output.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        Self.writeAll(pending, to: STDOUT_FILENO)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

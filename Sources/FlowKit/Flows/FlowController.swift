@@ -1,0 +1,87 @@
+/// The base of flow controllers: a responder that owns a stack of screens and may embed a child flow.
+///
+/// A flow's next responder is its parent flow. While a child flow is embedded, commands start at
+/// the child's top screen; otherwise at this flow's top screen. Subclasses declare their commands
+/// in `commandGroup` and handle them in `perform`.
+@MainActor
+open class FlowController: Responder {
+    /// The shared console and navigation observer.
+    public let environment: FlowEnvironment
+    /// The flow that embeds this one.
+    public private(set) weak var parentFlow: FlowController?
+    /// The embedded child flow, if any.
+    public private(set) var childFlow: FlowController?
+    /// The screens of this flow, root first.
+    public private(set) var screens: [any Screen] = []
+
+    /// Creates a flow.
+    public init(environment: FlowEnvironment) {
+        self.environment = environment
+    }
+
+    /// The parent flow.
+    public var nextResponder: (any Responder)? { parentFlow }
+
+    /// This flow's commands; none by default.
+    open var commandGroup: CommandGroup { .empty }
+
+    /// Handles this flow's commands; subclasses override it for the commands they declare.
+    open func perform(_ command: ParsedCommand) async throws {
+        throw CommandFailure("'\(command.name)' is not available here")
+    }
+
+    /// The responder a typed command reaches first.
+    public var firstResponder: any Responder {
+        if let childFlow { return childFlow.firstResponder }
+        return screens.last ?? self
+    }
+
+    /// The screen on display in this flow (not a child's).
+    public var topScreen: (any Screen)? { screens.last }
+
+    /// Makes `child` the embedded flow, replacing any earlier one.
+    public func embed(_ child: FlowController) {
+        childFlow?.parentFlow = nil
+        child.parentFlow = self
+        childFlow = child
+    }
+
+    /// Shows `screen` on top of the stack; throws when its content failed to load (it stays shown).
+    public func push(_ screen: any Screen) async throws {
+        screens.append(screen)
+        try await display(screen)
+    }
+
+    /// Makes `screen` the only screen, as when a flow starts or returns to a new root.
+    public func setRoot(_ screen: any Screen) async throws {
+        screens = [screen]
+        try await display(screen)
+    }
+
+    /// Removes the top screen and shows the one below again, without preparing it again.
+    public func pop() async throws {
+        guard screens.count > 1 else {
+            throw CommandFailure("nothing to go back to: this is the first screen")
+        }
+        screens.removeLast()
+        if let top = screens.last { try await display(top) }
+    }
+
+    /// Removes every screen above the root and shows the root again.
+    public func popToRoot() async throws {
+        guard let root = screens.first else { return }
+        screens = [root]
+        try await display(root)
+    }
+
+    /// Forgets every screen above the root without showing anything, before pushing a replacement.
+    public func discardScreensAboveRoot() {
+        screens = Array(screens.prefix(1))
+    }
+
+    private func display(_ screen: any Screen) async throws {
+        screen.nextResponder = self
+        environment.observer?.flowDidShow(screen)
+        try await screen.show()
+    }
+}

@@ -1,0 +1,93 @@
+/// A long-form view: a title, labelled fields, paragraphs of body text and footer fields.
+///
+/// Rendered as:
+///
+///     The title, wrapped
+///     ==================
+///     Label:   value
+///     Longer:  value that wraps
+///              under itself
+///
+///     First paragraph.
+///
+///     Second paragraph.
+///
+///     Footer:  value
+///
+/// Fields with empty values and empty sections are left out. Every string is sanitized here,
+/// since this is where data becomes terminal output.
+public struct DocumentView: Sendable {
+    /// A labelled value, shown as `Label: value`.
+    public struct Field: Sendable, Equatable {
+        /// The name shown before the colon.
+        public var label: String
+        /// The value; a field whose value is empty or blank is not shown.
+        public var value: String
+
+        /// Creates a field.
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// The heading, underlined with `=`.
+    public var title: String
+    /// Fields shown under the heading, labels aligned.
+    public var fields: [Field]
+    /// The body; line breaks inside a paragraph start a new paragraph.
+    public var paragraphs: [String]
+    /// Fields shown after the body, labels aligned among themselves.
+    public var footer: [Field]
+
+    /// Creates a document view.
+    public init(title: String, fields: [Field] = [], paragraphs: [String] = [], footer: [Field] = []) {
+        self.title = title
+        self.fields = fields
+        self.paragraphs = paragraphs
+        self.footer = footer
+    }
+
+    /// Returns the document's lines for a terminal `width` columns wide (at least 20).
+    public func render(width: Int) -> [String] {
+        let wrapper = TextWrapper(width: width)
+
+        var heading = wrapper.wrap(TerminalText.sanitize(title))
+        if let widest = heading.map(TerminalText.displayWidth).max() {
+            heading.append(String(repeating: "=", count: min(max(1, widest), wrapper.width)))
+        }
+        heading += Self.fieldLines(fields, wrapper: wrapper)
+
+        var body: [String] = []
+        for paragraph in paragraphs.flatMap(TerminalText.sanitizeParagraphs) {
+            if !body.isEmpty { body.append("") }
+            body += wrapper.wrap(paragraph)
+        }
+
+        let sections = [heading, body, Self.fieldLines(footer, wrapper: wrapper)].filter { !$0.isEmpty }
+        var lines: [String] = []
+        for section in sections {
+            if !lines.isEmpty { lines.append("") }
+            lines += section
+        }
+        return lines
+    }
+
+    /// Lays out fields as `Label: value` lines with values starting in one column.
+    private static func fieldLines(_ fields: [Field], wrapper: TextWrapper) -> [String] {
+        let shown = fields.compactMap { field -> (label: String, value: String)? in
+            let value = TerminalText.sanitize(field.value)
+            guard !TerminalText.trimmingWhitespace(value).isEmpty else { return nil }
+            return (TerminalText.trimmingWhitespace(TerminalText.sanitize(field.label)) + ":", value)
+        }
+        guard let labelWidth = shown.map({ TerminalText.displayWidth($0.label) }).max() else { return [] }
+        let hanging = String(repeating: " ", count: labelWidth + 1)
+        return shown.flatMap { field in
+            wrapper.wrap(
+                field.value,
+                indent: hanging,
+                firstIndent: TerminalText.padRight(field.label, toWidth: labelWidth) + " "
+            )
+        }
+    }
+}

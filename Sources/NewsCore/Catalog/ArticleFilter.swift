@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+/// The conditions of an article query, with their arguments, ready to become SQL.
+///
+/// User input only ever reaches SQL as bound arguments; the SQL text is built from
+/// fixed fragments.
+struct ArticleFilter: Sendable {
+    /// The FTS5 query the articles must match, when there is one.
+    private var match: String?
+    /// Conditions on the `articles` row (aliased `a`), joined with AND.
+    private var conditions: [String] = []
+    /// The arguments of `conditions`, in order.
+    private var arguments = StatementArguments()
+
+    /// Creates a filter letting every article through.
+    init() {}
+
+    /// Keeps articles matching a full-text search.
+    mutating func matching(_ expression: SearchExpression) {
+        match = expression.ftsQuery
+    }
+
+    /// Keeps articles of one category.
+    mutating func category(_ category: NewsCategory) {
+        add("a.category = ?", [category.rawValue])
+    }
+
+    /// Keeps articles from the given source ids; an empty list keeps every article.
+    mutating func sources(_ ids: [String]) {
+        var seen = Set<String>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        guard !unique.isEmpty else { return }
+        let marks = Array(repeating: "?", count: unique.count).joined(separator: ", ")
+        add("a.source_id IN (\(marks))", StatementArguments(unique))
+    }
+
+    /// Keeps articles whose source is from a country (two-letter code, any case).
+    mutating func country(_ country: String) {
+        add("a.source_id IN (SELECT id FROM sources WHERE country = ?)", [Self.code(country)])
+    }
+
+    /// Keeps articles whose source writes in a language (two-letter code, any case).
+    mutating func language(_ language: String) {
+        add("a.source_id IN (SELECT id FROM sources WHERE language = ?)", [Self.code(language)])
+    }
+
+    /// Keeps articles published at or after a moment.
+    mutating func publishedFrom(_ date: Date) {
+        add("a.published_at >= ?", [UnixTime.secondsRoundingUp(date)])
+    }
+
+    /// Keeps articles published at or before a moment.
+    mutating func publishedTo(_ date: Date) {
+        add("a.published_at <= ?", [UnixTime.secondsRoundingDown(date)])
+    }
+
+    /// The query counting every article the filter keeps.
+    func countQuery() -> (sql: String, arguments: StatementArguments) {
+        var clauses = conditions
+        var allArguments = StatementArguments()
+        if let match {
+            clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
+            allArguments += [match]
+        }
+        allArguments += arguments
+        return ("SELECT COUNT(*) FROM articles a" + Self.whereClause(clauses), allArguments)
+    }
+
+    /// The query listing one page of the articles the filter keeps, in an order.
+    func pageQuery(order: ArticleOrder, page: PageRequest) -> (sql: String, arguments: StatementArguments) {
+        var clauses = conditions
+        var allArguments = StatementArguments()
+        let from: String
+        let orderBy: String
+        switch (order, match) {
+        case (.relevance, .some(let match)):
+            from = "articles_fts JOIN articles a ON a.id = articles_fts.rowid"
+            clauses.insert("articles_fts MATCH ?", at: 0)
+            allArguments += [match]
+            orderBy = "bm25(articles_fts, \(CatalogSchema.bm25Weights)), a.published_at DESC, a.id DESC"
+        case (.popularity, let match):
+            from = """
+                articles a LEFT JOIN (
+                    SELECT story, COUNT(*) AS coverage FROM articles
+                    WHERE story IS NOT NULL GROUP BY story
+                ) coverage ON coverage.story = a.story
+                """
+            if let match {
+                clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
+                allArguments += [match]
+            }
+            orderBy = "COALESCE(coverage.coverage, 1) DESC, a.published_at DESC, a.id DESC"
+        case (.newest, let match), (.relevance, let match):
+            from = "articles a"
+            if let match {
+                clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
+                allArguments += [match]
+            }
+            orderBy = "a.published_at DESC, a.id DESC"
+        }
+        allArguments += arguments
+        allArguments += [Int64(page.size), Int64(clamping: page.offset)]
+        let sql = "SELECT \(CatalogRows.articleColumns) FROM \(from)"
+            + Self.whereClause(clauses)
+            + " ORDER BY \(orderBy) LIMIT ? OFFSET ?"
+        return (sql, allArguments)
+    }
+
+    /// Adds a condition and its arguments.
+    private mutating func add(_ condition: String, _ values: StatementArguments) {
+        conditions.append(condition)
+        arguments += values
+    }
+
+    /// `WHERE` and the clauses, or nothing when there is none.
+    private static func whereClause(_ clauses: [String]) -> String {
+        clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+    }
+
+    /// A two-letter code as the catalog stores it: trimmed and lowercased.
+    static func code(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

@@ -1,0 +1,148 @@
+import GRDB
+
+/// The local news catalog: articles and sources in SQLite, searchable offline.
+///
+/// Articles are unique by URL. Sources come from what was imported: the sources given to
+/// ``insert(_:sources:)``, plus a bare source (id and name) for every article naming a
+/// source id nobody described. A file-backed catalog uses a WAL pool that waits up to
+/// five seconds for another process's write, so two shells on one catalog lose nothing.
+public struct LocalCatalog: Sendable {
+    /// The database connection, a pool for files and a queue in memory.
+    let writer: any DatabaseWriter
+
+    /// Wraps an opened, migrated database.
+    private init(writer: any DatabaseWriter) {
+        self.writer = writer
+    }
+
+    /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
+    ///
+    /// - Throws: ``CatalogError/database(_:)`` with a short reason.
+    public static func open(path: String) throws -> LocalCatalog {
+        do {
+            return LocalCatalog(writer: try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator))
+        } catch {
+            throw CatalogError.database(StorageFailure.reason(for: error))
+        }
+    }
+
+    /// Opens an empty catalog held in memory, for tests and previews.
+    ///
+    /// - Throws: ``CatalogError/database(_:)`` with a short reason.
+    public static func inMemory() throws -> LocalCatalog {
+        do {
+            return LocalCatalog(writer: try SQLiteSetup.openInMemory(migrator: CatalogSchema.migrator))
+        } catch {
+            throw CatalogError.database(StorageFailure.reason(for: error))
+        }
+    }
+
+    /// Adds articles and sources in one transaction and returns how many articles were new.
+    ///
+    /// An article whose URL is already in the catalog (or earlier in `records`) is skipped,
+    /// never an error. A source already in the catalog is updated: given fields replace
+    /// stored ones, missing fields keep what was stored.
+    public func insert(_ records: [CatalogRecord], sources: [Source] = []) async throws -> Int {
+        try await write { db in
+            try Self.insert(records, sources: sources, in: db)
+        }
+    }
+
+    /// Fills an empty catalog with the bundled fictional sample; returns whether it did.
+    ///
+    /// The check and the fill happen in one transaction, so two processes starting at
+    /// once fill the catalog only once.
+    public func fillWithSampleIfEmpty() async throws -> Bool {
+        try await write { db in
+            let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
+            guard !hasArticles else { return false }
+            _ = try Self.insert(SampleCatalog.records, sources: SampleCatalog.sources, in: db)
+            return true
+        }
+    }
+
+    /// How many articles the catalog holds.
+    public func articleCount() async throws -> Int {
+        try await read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
+        }
+    }
+
+    // MARK: - Access
+
+    /// Runs a read, turning storage failures into ``CatalogError``.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// Runs a write transaction, turning storage failures into ``CatalogError``.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// Lets cancellation and catalog errors through and words every other failure plainly.
+    private static func translated(_ error: any Error) -> any Error {
+        if error is CancellationError || error is CatalogError {
+            return error
+        }
+        return CatalogError.database(StorageFailure.reason(for: error))
+    }
+
+    // MARK: - Inserting
+
+    /// Inserts sources and articles inside an open transaction.
+    private static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
+        let upsertSource = try db.cachedStatement(sql: """
+            INSERT INTO sources (id, name, description, url, category, language, country)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET
+                name = excluded.name,
+                description = COALESCE(excluded.description, description),
+                url = COALESCE(excluded.url, url),
+                category = COALESCE(excluded.category, category),
+                language = COALESCE(excluded.language, language),
+                country = COALESCE(excluded.country, country)
+            """)
+        for source in sources where !source.id.isEmpty {
+            try upsertSource.execute(arguments: [
+                source.id, source.name, source.description, source.url,
+                source.category?.rawValue,
+                source.language.map(ArticleFilter.code),
+                source.country.map(ArticleFilter.code),
+            ])
+        }
+        let addBareSource = try db.cachedStatement(sql: """
+            INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING
+            """)
+        let addArticle = try db.cachedStatement(sql: """
+            INSERT INTO articles (url, source_id, source_name, author, title, description,
+                                  url_to_image, published_at, content, category, story)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (url) DO NOTHING
+            """)
+        var added = 0
+        for record in records {
+            let article = record.article
+            let sourceID = article.source.id.flatMap { $0.isEmpty ? nil : $0 }
+            if let sourceID {
+                try addBareSource.execute(arguments: [sourceID, article.source.name])
+            }
+            try addArticle.execute(arguments: [
+                article.url, sourceID, article.source.name, article.author, article.title,
+                article.description, article.urlToImage,
+                UnixTime.secondsRoundingDown(article.publishedAt),
+                article.content, record.category.rawValue, record.story,
+            ])
+            added += db.changesCount
+        }
+        return added
+    }
+}

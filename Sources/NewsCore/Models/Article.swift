@@ -1,0 +1,45 @@
+import Foundation
+
+/// A news article with NewsAPI v2's fields; articles are unique by URL.
+public struct Article: Sendable, Hashable, Codable, Identifiable {
+    /// The source that published the article.
+    public var source: SourceReference
+    /// The author or authors, when known.
+    public var author: String?
+    /// The headline.
+    public var title: String
+    /// A short description or lede, when known.
+    public var description: String?
+    /// The article's address; it identifies the article.
+    public var url: String
+    /// An image address, when known.
+    public var urlToImage: String?
+    /// When the article was published (UTC).
+    public var publishedAt: Date
+    /// The start of the article's text, when known.
+    public var content: String?
+
+    /// The article's identity is its URL.
+    public var id: String { url }
+
+    /// Creates an article.
+    public init(
+        source: SourceReference,
+        author: String? = nil,
+        title: String,
+        description: String? = nil,
+        url: String,
+        urlToImage: String? = nil,
+        publishedAt: Date,
+        content: String? = nil
+    ) {
+        self.source = source
+        self.author = author
+        self.title = title
+        self.description = description
+        self.url = url
+        self.urlToImage = urlToImage
+        self.publishedAt = publishedAt
+        self.content = content
+    }
+}

@@ -1,0 +1,28 @@
+/// One page of a longer result, numbered from 1 as NewsAPI numbers pages.
+public struct Page<Item: Sendable>: Sendable {
+    /// The items on this page.
+    public var items: [Item]
+    /// This page's number, from 1.
+    public var number: Int
+    /// How many items a full page holds.
+    public var size: Int
+    /// How many items the whole result holds.
+    public var totalResults: Int
+
+    /// Creates a page.
+    public init(items: [Item], number: Int, size: Int, totalResults: Int) {
+        self.items = items
+        self.number = number
+        self.size = size
+        self.totalResults = totalResults
+    }
+
+    /// Whether a page follows this one.
+    public var hasNext: Bool { number * size < totalResults }
+    /// Whether a page precedes this one.
+    public var hasPrevious: Bool { number > 1 }
+    /// How many pages the whole result fills.
+    public var pageCount: Int { size > 0 ? max(1, (totalResults + size - 1) / size) : 1 }
+}
+
+extension Page: Equatable where Item: Equatable {}

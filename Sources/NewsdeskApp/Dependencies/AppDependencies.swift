@@ -1,0 +1,23 @@
+import Foundation
+import NewsCore
+
+/// Everything the flows hand on to screens, built once by the executable, or by tests with fakes.
+public struct AppDependencies: Sendable {
+    /// Accounts, account details and the saved session.
+    public var accounts: any AccountService
+    /// The news service a session browses; the local catalog opens on first use, not here.
+    public var newsService: @Sendable (Session) -> any NewsService
+    /// The current time, for "signed in since".
+    public var now: @Sendable () -> Date
+
+    /// Creates a container.
+    public init(
+        accounts: any AccountService,
+        newsService: @escaping @Sendable (Session) -> any NewsService,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.accounts = accounts
+        self.newsService = newsService
+        self.now = now
+    }
+}

@@ -1,0 +1,66 @@
+import FlowKit
+import NewsCore
+
+/// The root of the responder chain: owns the dependencies, picks the login or main flow, handles `quit`.
+@MainActor
+public final class AppFlowController: FlowController, AppFlowPresenting, ShellHost {
+    private let dependencies: AppDependencies
+    /// Whether `quit` was typed.
+    public private(set) var isFinished = false
+
+    /// Creates the app flow; `start` shows the first flow.
+    public init(environment: FlowEnvironment, dependencies: AppDependencies) {
+        self.dependencies = dependencies
+        super.init(environment: environment)
+    }
+
+    /// The app flow's own commands.
+    public override var commandGroup: CommandGroup {
+        CommandGroup(title: "Session", commands: [CommandSpec("quit", aliases: ["exit"], summary: "leave newsdesk")])
+    }
+
+    /// Handles `quit`.
+    public override func perform(_ command: ParsedCommand) async throws {
+        if command.name == "quit" { isFinished = true }
+    }
+
+    /// The prompt of the active flow.
+    public var prompt: String {
+        (childFlow as? any PromptNaming)?.prompt ?? "newsdesk> "
+    }
+
+    /// Goes to the main flow when a session was saved, otherwise to the login flow.
+    public func start() async throws {
+        let session: Session?
+        do {
+            session = try await dependencies.accounts.currentSession()
+        } catch {
+            environment.console.writeError("newsdesk: could not read the saved session: \(ErrorMessage.of(error))\n")
+            session = nil
+        }
+        if let session {
+            try await showMain(for: session)
+        } else {
+            try await showLogin()
+        }
+    }
+
+    /// Replaces the active flow with a new login flow.
+    public func showLogin() async throws {
+        let flow = LoginFlowController(environment: environment, accounts: dependencies.accounts)
+        embed(flow)
+        try await flow.start()
+    }
+
+    /// Replaces the active flow with a new main flow for `session`.
+    public func showMain(for session: Session) async throws {
+        let flow = MainFlowController(
+            environment: environment,
+            session: session,
+            service: dependencies.newsService(session),
+            accounts: dependencies.accounts
+        )
+        embed(flow)
+        try await flow.start()
+    }
+}

@@ -1,0 +1,72 @@
+import FlowKit
+import NewsCore
+
+/// Signing up, signing in, and the account details asked after an account's first sign-in.
+@MainActor
+final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNaming {
+    private let accounts: any AccountService
+
+    init(environment: FlowEnvironment, accounts: any AccountService) {
+        self.accounts = accounts
+        super.init(environment: environment)
+    }
+
+    override var commandGroup: CommandGroup {
+        CommandGroup(title: "Signing in", commands: [
+            CommandSpec("signup", summary: "create an account on this machine and sign in"),
+            CommandSpec(
+                "signin",
+                aliases: ["login"],
+                arguments: [ArgumentSpec("USER", .optional)],
+                summary: "sign in to your account",
+                example: "signin alice"
+            ),
+            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key"),
+        ])
+    }
+
+    var prompt: String { "newsdesk> " }
+
+    func start() async throws {
+        try await setRoot(WelcomeScreen(console: environment.console))
+    }
+
+    override func perform(_ command: ParsedCommand) async throws {
+        let console = environment.console
+        switch command.name {
+        case "signup":
+            try await showForm(SignUpScreen(console: console, accounts: accounts))
+        case "signin":
+            try await showForm(SignInScreen(console: console, accounts: accounts, username: command.argument("USER")))
+        case "newsapi":
+            throw CommandFailure("signing in to NewsAPI.org is not available yet; use 'signup' or 'signin' for the local catalog")
+        default:
+            try await super.perform(command)
+        }
+    }
+
+    func didSignIn(_ session: Session) async throws {
+        if try await accounts.details(for: session.username) == nil {
+            try await showForm(AccountDetailsScreen(console: environment.console, accounts: accounts, session: session))
+        } else {
+            try await appFlow().showMain(for: session)
+        }
+    }
+
+    func didSaveDetails(for session: Session) async throws {
+        try await appFlow().showMain(for: session)
+    }
+
+    /// Shows a form above the welcome screen, replacing any earlier form.
+    private func showForm(_ screen: any Screen) async throws {
+        discardScreensAboveRoot()
+        try await push(screen)
+    }
+
+    private func appFlow() throws -> any AppFlowPresenting {
+        guard let app = responder(conformingTo: (any AppFlowPresenting).self) else {
+            throw CommandFailure("newsdesk lost track of its app flow")
+        }
+        return app
+    }
+}

@@ -1,0 +1,98 @@
+import FlowKit
+import NewsCore
+
+/// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
+@MainActor
+final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming {
+    private let session: Session
+    private let service: any NewsService
+    private let accounts: any AccountService
+
+    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService) {
+        self.session = session
+        self.service = service
+        self.accounts = accounts
+        super.init(environment: environment)
+    }
+
+    override var commandGroup: CommandGroup { MainCommands.group }
+
+    var prompt: String {
+        "\(session.username)@\(service.serviceName):\(topScreen?.title ?? "home")> "
+    }
+
+    func start() async throws {
+        let loader = HomeFeedLoader(service: service, accounts: accounts, username: session.username, articlesPerSection: 5)
+        try await setRoot(HomeScreen(console: environment.console, loader: loader))
+    }
+
+    override func perform(_ command: ParsedCommand) async throws {
+        let console = environment.console
+        switch command.name {
+        case "home":
+            try await popToRoot()
+        case "back":
+            try await pop()
+        case "headlines":
+            try await showHeadlines(try MainCommands.headlinesQuery(from: command))
+        case "categories":
+            try await push(CategoriesScreen(console: console))
+        case "sources":
+            try await push(SourcesScreen(console: console, service: service, query: try MainCommands.sourcesQuery(from: command)))
+        case "source":
+            try await showSource(id: try MainCommands.sourceID(from: command))
+        case "search":
+            let query = try MainCommands.searchQuery(from: command)
+            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console) { [service] page in
+                var paged = query
+                paged.page = page
+                return try await service.everything(paged)
+            })
+        case "account":
+            try await push(AccountScreen(console: console, accounts: accounts, session: session))
+        case "whoami":
+            console.writeLine("\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))")
+        case "logout":
+            try await accounts.signOut()
+            console.writeLine("Signed out.")
+            try await appFlow().showLogin()
+        default:
+            try await super.perform(command)
+        }
+    }
+
+    func showArticle(_ article: Article) async throws {
+        try await push(ArticleScreen(article: article, console: environment.console))
+    }
+
+    func showSource(id: String) async throws {
+        try await push(SourceDetailScreen(console: environment.console, service: service, sourceID: id))
+    }
+
+    func showHeadlines(in category: NewsCategory) async throws {
+        try await showHeadlines(HeadlinesQuery(category: category))
+    }
+
+    /// Pushes a headlines list; without sources or a country, the account's country applies.
+    private func showHeadlines(_ query: HeadlinesQuery) async throws {
+        let accounts = self.accounts
+        let username = session.username
+        let service = self.service
+        let heading = MainCommands.headlinesHeading(for: query)
+        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console) { page in
+            var paged = query
+            paged.page = page
+            if paged.country == nil, paged.sources.isEmpty {
+                paged.country = try await accounts.details(for: username)?.country ?? AccountDetails.defaults.country
+            }
+            return try await service.topHeadlines(paged)
+        })
+    }
+
+    private func appFlow() throws -> any AppFlowPresenting {
+        guard let app = responder(conformingTo: (any AppFlowPresenting).self) else {
+            throw CommandFailure("newsdesk lost track of its app flow")
+        }
+        return app
+    }
+}

@@ -1,0 +1,12 @@
+import NewsCore
+
+/// What the main flow offers its screens: the places a list item leads to.
+@MainActor
+public protocol MainFlowPresenting: AnyObject {
+    /// Shows one article.
+    func showArticle(_ article: Article) async throws
+    /// Shows a source's details and latest articles.
+    func showSource(id: String) async throws
+    /// Shows the top headlines of a category.
+    func showHeadlines(in category: NewsCategory) async throws
+}

@@ -1,0 +1,21 @@
+import FlowKit
+import NewsCore
+
+/// The first line of a screen's content: what it shows, and where in a longer list.
+enum ScreenHeader {
+    /// A heading such as `Top headlines: technology, us` with an underline.
+    static func lines(_ title: String, detail: String? = nil, width: Int) -> [String] {
+        var heading = TerminalText.sanitize(title)
+        if let detail { heading += " (\(TerminalText.sanitize(detail)))" }
+        let wrapped = TextWrapper(width: width).wrap(heading)
+        let rule = String(repeating: "─", count: min(width, wrapped.map(TerminalText.displayWidth).max() ?? 0))
+        return wrapped + [rule]
+    }
+
+    /// `page 1 of 3, 45 articles`, or `no articles` for an empty result.
+    static func pageDetail<Item>(_ page: Page<Item>, noun: String) -> String {
+        guard page.totalResults > 0 else { return "no \(noun)s" }
+        let count = page.totalResults == 1 ? "1 \(noun)" : "\(page.totalResults) \(noun)s"
+        return page.pageCount > 1 ? "page \(page.number) of \(page.pageCount), \(count)" : count
+    }
+}

@@ -1,0 +1,35 @@
+import FlowKit
+import NewsCore
+
+/// The seven categories; `open N` shows a category's top headlines.
+@MainActor
+final class CategoriesScreen: ContentScreen {
+    let title = "categories"
+    weak var nextResponder: (any Responder)?
+    let commandGroup = CommandGroup(title: "Categories", commands: [
+        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show the headlines of category N (or just type N)", example: "open 7"),
+    ])
+    private let console: any Console
+
+    let prepare: ContentPrepare<[NewsCategory]>
+
+    init(console: any Console) {
+        self.console = console
+        prepare = ContentPrepare<[NewsCategory]>(
+        loadingLabel: "Listing categories",
+        console: console,
+        rendering: .standard(console: console) { [console] categories in
+            let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
+            console.writeLines(ScreenHeader.lines("Categories", width: console.width)
+                + NumberedList(items: items).render(width: console.width))
+        },
+        task: { NewsCategory.allCases }
+    )
+    }
+
+    func perform(_ command: ParsedCommand) async throws {
+        guard command.name == "open" else { return }
+        let category = try ListSelection.item(command.argument("N"), in: prepare.state.content ?? [], noun: "category")
+        try await responder(conformingTo: (any MainFlowPresenting).self)?.showHeadlines(in: category)
+    }
+}

@@ -1,0 +1,59 @@
+import FlowKit
+import NewsCore
+
+/// A source's details and its latest articles; `open N` opens one of them.
+@MainActor
+final class SourceDetailScreen: ContentScreen {
+    let title = "source"
+    weak var nextResponder: (any Responder)?
+    let commandGroup = CommandGroup(title: "Source", commands: [
+        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 1"),
+    ] + contentCommands)
+    private let console: any Console
+
+    let prepare: ContentPrepare<SourceDetail>
+
+    init(console: any Console, service: any NewsService, sourceID: String, articleCount: Int = 10) {
+        self.console = console
+        prepare = ContentPrepare(
+            loadingLabel: "Loading \(sourceID)",
+            console: console,
+            rendering: .standard(console: console) { [console] detail in
+                console.writeLines(Self.lines(for: detail, width: console.width))
+            },
+            task: {
+                guard let source = try await service.source(id: sourceID) else {
+                    throw CommandFailure("no source has the id '\(sourceID)' (type 'sources' to list them)")
+                }
+                let latest = try await service.topHeadlines(HeadlinesQuery(sources: [source.id], pageSize: articleCount))
+                return SourceDetail(source: source, latest: latest)
+            }
+        )
+    }
+
+    func perform(_ command: ParsedCommand) async throws {
+        if try await performContentCommand(command) { return }
+        guard command.name == "open" else { return }
+        let article = try ListSelection.item(command.argument("N"), in: prepare.state.content?.latest.items ?? [], noun: "article")
+        try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
+    }
+
+    private static func lines(for detail: SourceDetail, width: Int) -> [String] {
+        let source = detail.source
+        let document = DocumentView(
+            title: "\(source.name) [\(source.id)]",
+            fields: [
+                .init(label: "Category", value: source.category?.rawValue ?? ""),
+                .init(label: "Country", value: source.country ?? ""),
+                .init(label: "Language", value: source.language ?? ""),
+                .init(label: "Articles", value: source.articleCount.map(String.init) ?? ""),
+                .init(label: "URL", value: source.url ?? ""),
+            ],
+            paragraphs: [source.description].compactMap { $0 }
+        )
+        var lines = document.render(width: width) + [""]
+        lines += ScreenHeader.lines("Latest articles", detail: ScreenHeader.pageDetail(detail.latest, noun: "article"), width: width)
+        lines += detail.latest.items.isEmpty ? ["Nothing from this source yet."] : ArticleListText.lines(detail.latest.items, width: width)
+        return lines
+    }
+}

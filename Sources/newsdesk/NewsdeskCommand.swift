@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// The `newsdesk` command line: where input comes from, where files live, and how to behave.
+struct NewsdeskCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "newsdesk",
+        abstract: "A news desk at your terminal: headlines, categories, sources, search and articles.",
+        discussion: """
+            With no --script, newsdesk starts an interactive shell when standard input is a terminal, \
+            and otherwise runs the commands piped to it. Type 'help' at the prompt for the commands.
+            """,
+        version: version
+    )
+
+    @Option(name: [.customShort("f"), .long], help: ArgumentHelp("Run the commands in FILE, then exit.", valueName: "FILE"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Keep every file under DIR (default: $NEWSDESK_HOME, else the XDG directories).", valueName: "DIR"))
+    var home: String?
+
+    @Option(name: .customLong("newsapi-url"), help: ArgumentHelp("NewsAPI base URL (default: $NEWSDESK_NEWSAPI_URL, else https://newsapi.org).", valueName: "URL"))
+    var newsAPIURL: String?
+
+    @Flag(help: "In a scripted session, go on after a failing command (the exit status is still 1).")
+    var keepGoing = false
+
+    @Flag(help: "Never use colour (also: NO_COLOR in the environment).")
+    var noColor = false
+}

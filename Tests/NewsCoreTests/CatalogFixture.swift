@@ -1,0 +1,64 @@
+import Foundation
+@testable import NewsCore
+
+/// Small hand-made catalogs for tests.
+enum CatalogFixture {
+    /// A fixed moment articles are dated from.
+    static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// Three sources in three countries and two languages.
+    static let sources = [
+        Source(id: "alpha-news", name: "Alpha News", description: "General news", url: "https://alpha.example",
+               category: .general, language: "en", country: "us"),
+        Source(id: "beta-times", name: "Beta Times", category: .business, language: "en", country: "gb"),
+        Source(id: "gamma-zeitung", name: "Gamma Zeitung", category: .technology, language: "de", country: "de"),
+    ]
+
+    /// A record dated some hours after ``epoch``.
+    static func record(
+        _ slug: String,
+        source: String = "alpha-news",
+        sourceName: String? = nil,
+        title: String,
+        description: String? = nil,
+        content: String? = nil,
+        category: NewsCategory = .general,
+        story: String? = nil,
+        hour: Int
+    ) -> CatalogRecord {
+        let name = sourceName ?? sources.first { $0.id == source }?.name ?? source
+        return CatalogRecord(
+            article: Article(
+                source: SourceReference(id: source, name: name),
+                author: "Test Author",
+                title: title,
+                description: description,
+                url: "https://example.test/\(slug)",
+                publishedAt: epoch.addingTimeInterval(Double(hour) * 3600),
+                content: content
+            ),
+            category: category,
+            story: story
+        )
+    }
+
+    /// `count` plain articles from Alpha News, article `i` published at hour `i`.
+    static func numbered(_ count: Int) -> [CatalogRecord] {
+        (1...count).map { record("n\($0)", title: "Numbered article \($0)", hour: $0) }
+    }
+
+    /// A catalog in memory holding the given records and the fixture sources.
+    static func catalog(_ records: [CatalogRecord]) async throws -> LocalCatalog {
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await catalog.insert(records, sources: sources)
+        return catalog
+    }
+
+    /// A fresh directory under the system's temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("newsdesk-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import NewsCore
+
+@Suite("Search expressions")
+struct SearchExpressionTests {
+    @Test func wordsBecomeQuotedStrings() throws {
+        #expect(try SearchExpression(parsing: "apple pie").ftsQuery == #"((("apple" AND "pie")))"#)
+    }
+
+    @Test func operatorsMapToFTS5() throws {
+        #expect(try SearchExpression(parsing: "a1 OR b2").ftsQuery == #"((("a1") OR ("b2")))"#)
+        #expect(try SearchExpression(parsing: "a1 NOT b2").ftsQuery == #"(((("a1") NOT "b2")))"#)
+        #expect(try SearchExpression(parsing: "+a1 -b2 c3").ftsQuery == #"(("a1" AND (("c3"))) NOT "b2")"#)
+    }
+
+    @Test func specialCharactersStayInsideStrings() throws {
+        #expect(try SearchExpression(parsing: "title:foo").ftsQuery == #"((("title:foo")))"#)
+        #expect(try SearchExpression(parsing: "NEAR(a b)").ftsQuery == #"((("NEAR" AND "a" AND "b")))"#)
+        #expect(try SearchExpression(parsing: #"say "hi"#).ftsQuery == #"((("say" AND "hi")))"#)
+    }
+
+    @Test(arguments: ["", "   ", "AND", "OR NOT AND", "*", "\"\"", "( )", "-apple", "NOT apple", "+ -", "'\";--"])
+    func nothingToLookForIsEmptySearch(text: String) {
+        #expect(throws: CatalogError.emptySearch) {
+            try SearchExpression(parsing: text)
+        }
+        #expect(CatalogError.emptySearch.description == "search needs at least one word")
+    }
+
+    @Test func overlongSearchIsRefused() {
+        #expect(throws: CatalogError.searchTooLong(limit: 500)) {
+            try SearchExpression(parsing: String(repeating: "word ", count: 2000))
+        }
+    }
+
+    static let hostileInputs: [String] = [
+        "\"", "*", "NEAR(", "NEAR(a b, 3)", "'); DROP TABLE articles;--", "AND", "title:foo",
+        "\"unbalanced quote", "unbalanced\" quote\"\"\"", "^apple", "apple*", "a OR OR b",
+        "NOT", "(((", ")))", "a AND (b OR", "+", "-", "--apple", "{title description}: apple",
+        "apple\u{0}pie", "\u{0}", "apple \"\" pie", "ça -ça", "🍎 apple", "col:\"x\"",
+        String(repeating: "a", count: 10_000), String(repeating: "\"", count: 10_000),
+        String(repeating: "apple OR ", count: 55) + "pie",
+    ]
+
+    @Test(arguments: hostileInputs)
+    func hostileInputGivesResultsOrATypedError(text: String) async throws {
+        let catalog = try await CatalogFixture.catalog([
+            CatalogFixture.record("apple", title: "Apple pie", content: "ça va", hour: 1),
+        ])
+        for sort in SearchSort.allCases {
+            do {
+                _ = try await catalog.everything(SearchQuery(query: text, sortBy: sort))
+                _ = try await catalog.topHeadlines(HeadlinesQuery(query: text))
+            } catch let error as CatalogError {
+                switch error {
+                case .emptySearch, .searchTooLong: break
+                default: Issue.record("unexpected catalog error for \(text.prefix(40)): \(error)")
+                }
+                #expect(!error.description.lowercased().contains("sql"))
+                #expect(!error.description.lowercased().contains("fts"))
+            }
+        }
+        // The catalog is intact afterwards.
+        #expect(try await catalog.articleCount() == 1)
+    }
+
+    @Test func nulCharactersSplitWords() async throws {
+        let catalog = try await CatalogFixture.catalog([CatalogFixture.record("a", title: "Apple pie", hour: 1)])
+        let page = try await catalog.everything(SearchQuery(query: "apple\u{0}pie"))
+        #expect(page.totalResults == 1)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import NewsCore
+
+@Suite("Search ranking and filters")
+struct SearchRankingTests {
+    static let records = [
+        CatalogFixture.record("title-hit", title: "Volcano erupts near the coast",
+                              content: "Residents left their homes.", hour: 1),
+        CatalogFixture.record("content-hit", title: "Weekend roundup",
+                              content: "Among other things, a volcano was mentioned once.", hour: 9),
+        CatalogFixture.record("phrase", title: "Solar farm opens", content: "A large solar farm.", hour: 2),
+        CatalogFixture.record("words", title: "Farm news", content: "Solar panels on the roof.", hour: 3),
+        CatalogFixture.record("cafe", source: "gamma-zeitung", title: "Café culture returns",
+                              content: "Die Kaffeehäuser sind voll.", category: .technology, hour: 4),
+        CatalogFixture.record("apple-pie", title: "Apple pie contest", hour: 5),
+        CatalogFixture.record("apple-phone", title: "Apple phone launch", category: .technology, hour: 6),
+        CatalogFixture.record("banana", title: "Banana prices", hour: 7),
+    ]
+
+    func search(_ text: String, sort: SearchSort = .publishedAt) async throws -> [String] {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let page = try await catalog.everything(SearchQuery(query: text, sortBy: sort))
+        return page.items.map { String($0.url.dropFirst("https://example.test/".count)) }
+    }
+
+    @Test func titleHitRanksAboveContentHitUnderRelevancy() async throws {
+        #expect(try await search("volcano", sort: .relevancy) == ["title-hit", "content-hit"])
+    }
+
+    @Test func publishedAtSortsNewestFirst() async throws {
+        #expect(try await search("volcano", sort: .publishedAt) == ["content-hit", "title-hit"])
+    }
+
+    @Test func phraseNeedsTheWordsTogether() async throws {
+        #expect(try await search("\"solar farm\"") == ["phrase"])
+        #expect(try await search("solar farm") == ["words", "phrase"])
+    }
+
+    @Test func caseAndDiacriticsAreIgnored() async throws {
+        #expect(try await search("CAFE") == ["cafe"])
+        #expect(try await search("kaffeehauser") == ["cafe"])
+    }
+
+    @Test func wordsAreExactTokensNotPrefixes() async throws {
+        #expect(try await search("volc").isEmpty)
+    }
+
+    @Test func sourceNameIsSearchable() async throws {
+        #expect(try await search("zeitung") == ["cafe"])
+    }
+
+    @Test func mustAndMustNot() async throws {
+        #expect(try await search("+apple pie") == ["apple-pie"])
+        #expect(try await search("apple -pie") == ["apple-phone"])
+        #expect(try await search("apple -\"pie contest\"") == ["apple-phone"])
+    }
+
+    @Test func booleanOperators() async throws {
+        #expect(try await search("banana OR pie") == ["banana", "apple-pie"])
+        #expect(try await search("apple AND phone") == ["apple-phone"])
+        #expect(try await search("apple NOT phone") == ["apple-pie"])
+        #expect(try await search("(apple OR banana) AND prices") == ["banana"])
+        #expect(try await search("banana OR apple NOT phone") == ["banana", "apple-pie"])
+    }
+
+    @Test func lowercaseOperatorsAreWords() async throws {
+        // "or" is an ordinary word that appears in no article, so nothing matches.
+        #expect(try await search("banana or pie").isEmpty)
+    }
+
+    @Test func popularityPutsTheMostCoveredStoryFirst() async throws {
+        let records = [
+            CatalogFixture.record("lone-new", title: "Storm report", hour: 10),
+            CatalogFixture.record("big-1", title: "Storm hits town", story: "storm", hour: 1),
+            CatalogFixture.record("big-2", title: "Storm damage", story: "storm", hour: 2),
+            CatalogFixture.record("big-3", title: "Clean-up after the storm", story: "storm", hour: 3),
+            CatalogFixture.record("pair-1", title: "Storm warning lifted", story: "warning", hour: 4),
+            CatalogFixture.record("pair-2", title: "Storm warning issued", story: "warning", hour: 5),
+        ]
+        let catalog = try await CatalogFixture.catalog(records)
+        let page = try await catalog.everything(SearchQuery(query: "storm", sortBy: .popularity))
+        #expect(page.items.map(\.url).map { $0.replacingOccurrences(of: "https://example.test/", with: "") } ==
+                ["big-3", "big-2", "big-1", "pair-2", "pair-1", "lone-new"])
+        #expect(page.totalResults == 6)
+    }
+
+    @Test func languageIsTheSourcesLanguage() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let german = try await catalog.everything(SearchQuery(query: "culture", language: "DE"))
+        #expect(german.items.map(\.title) == ["Café culture returns"])
+        let english = try await catalog.everything(SearchQuery(query: "culture", language: "en"))
+        #expect(english.items.isEmpty)
+    }
+
+    @Test func fromAndToBoundThePublicationTimeInclusively() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let hour = { (h: Int) in CatalogFixture.epoch.addingTimeInterval(Double(h) * 3600) }
+        let page = try await catalog.everything(SearchQuery(query: "apple OR banana", from: hour(6), to: hour(7)))
+        #expect(page.items.map(\.title) == ["Banana prices", "Apple phone launch"])
+        let none = try await catalog.everything(SearchQuery(query: "apple", from: hour(7)))
+        #expect(none.items.isEmpty)
+    }
+
+    @Test func sourcesRestrictTheSearch() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let page = try await catalog.everything(SearchQuery(query: "culture OR apple", sources: ["gamma-zeitung"]))
+        #expect(page.items.map(\.title) == ["Café culture returns"])
+    }
+
+    @Test func totalResultsMatchesTheSearchNotThePage() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let page = try await catalog.everything(SearchQuery(query: "apple", sortBy: .relevancy, pageSize: 1))
+        #expect(page.items.count == 1)
+        #expect(page.totalResults == 2)
+    }
+}
