@@ -4,19 +4,41 @@ import Testing
 @Suite("Search expressions")
 struct SearchExpressionTests {
     @Test func wordsBecomeQuotedStrings() throws {
-        #expect(try SearchExpression(parsing: "apple pie").ftsQuery == #"((("apple" AND "pie")))"#)
+        #expect(try SearchExpression(parsing: "apple").ftsQuery == #""apple""#)
+        #expect(try SearchExpression(parsing: "apple pie").ftsQuery == #"("apple" AND "pie")"#)
+        #expect(try SearchExpression(parsing: #""apple pie" tart"#).ftsQuery == #"("apple pie" AND "tart")"#)
     }
 
     @Test func operatorsMapToFTS5() throws {
-        #expect(try SearchExpression(parsing: "a1 OR b2").ftsQuery == #"((("a1") OR ("b2")))"#)
-        #expect(try SearchExpression(parsing: "a1 NOT b2").ftsQuery == #"(((("a1") NOT "b2")))"#)
-        #expect(try SearchExpression(parsing: "+a1 -b2 c3").ftsQuery == #"(("a1" AND (("c3"))) NOT "b2")"#)
+        #expect(try SearchExpression(parsing: "a1 OR b2").ftsQuery == #"("a1" OR "b2")"#)
+        #expect(try SearchExpression(parsing: "a1 AND b2").ftsQuery == #"("a1" AND "b2")"#)
+        #expect(try SearchExpression(parsing: "a1 NOT b2").ftsQuery == #"("a1" NOT "b2")"#)
+        #expect(try SearchExpression(parsing: "+a1 -b2 c3").ftsQuery == #"(("a1" AND "c3") NOT "b2")"#)
+        #expect(try SearchExpression(parsing: "a1 -b2 -c3").ftsQuery == #"("a1" NOT ("b2" OR "c3"))"#)
+    }
+
+    @Test func parenthesesGroup() throws {
+        #expect(try SearchExpression(parsing: "(a1 OR b2) c3").ftsQuery == #"(("a1" OR "b2") AND "c3")"#)
+        #expect(try SearchExpression(parsing: "a1 NOT (b2 OR c3)").ftsQuery == #"("a1" NOT ("b2" OR "c3"))"#)
+        #expect(try SearchExpression(parsing: "a1 -(b2 c3)").ftsQuery == #"("a1" NOT ("b2" AND "c3"))"#)
+        #expect(try SearchExpression(parsing: "(a1 OR b2").ftsQuery == #"("a1" OR "b2")"#)
+        #expect(try SearchExpression(parsing: "a1) b2)").ftsQuery == #"("a1" AND "b2")"#)
+    }
+
+    @Test func groupsOfOnlyLeftOutTermsAreDropped() throws {
+        #expect(try SearchExpression(parsing: "apple OR NOT pie").ftsQuery == #""apple""#)
+        #expect(try SearchExpression(parsing: "apple OR -pie").ftsQuery == #""apple""#)
+    }
+
+    @Test func lowercaseOperatorsAreWords() throws {
+        #expect(try SearchExpression(parsing: "rock and roll").ftsQuery == #"("rock" AND "and" AND "roll")"#)
     }
 
     @Test func specialCharactersStayInsideStrings() throws {
-        #expect(try SearchExpression(parsing: "title:foo").ftsQuery == #"((("title:foo")))"#)
-        #expect(try SearchExpression(parsing: "NEAR(a b)").ftsQuery == #"((("NEAR" AND "a" AND "b")))"#)
-        #expect(try SearchExpression(parsing: #"say "hi"#).ftsQuery == #"((("say" AND "hi")))"#)
+        #expect(try SearchExpression(parsing: "title:foo").ftsQuery == #""title:foo""#)
+        #expect(try SearchExpression(parsing: "NEAR(a b)").ftsQuery == #"("NEAR" AND ("a" AND "b"))"#)
+        #expect(try SearchExpression(parsing: #"say "hi"#).ftsQuery == #"("say" AND "hi")"#)
+        #expect(try SearchExpression(parsing: "a*b ^c").ftsQuery == #"("a*b" AND "^c")"#)
     }
 
     @Test(arguments: ["", "   ", "AND", "OR NOT AND", "*", "\"\"", "( )", "-apple", "NOT apple", "+ -", "'\";--"])
@@ -40,6 +62,10 @@ struct SearchExpressionTests {
         "apple\u{0}pie", "\u{0}", "apple \"\" pie", "ça -ça", "🍎 apple", "col:\"x\"",
         String(repeating: "a", count: 10_000), String(repeating: "\"", count: 10_000),
         String(repeating: "apple OR ", count: 55) + "pie",
+        String(repeating: "(a OR b ", count: 60), String(repeating: "(", count: 499) + "a",
+        String(repeating: "(a ", count: 150) + String(repeating: ")", count: 40),
+        "apple " + String(repeating: "-b ", count: 160), "apple " + String(repeating: "NOT b ", count: 80),
+        String(repeating: "a (b OR (c ", count: 40),
     ]
 
     @Test(arguments: hostileInputs)

@@ -62,6 +62,8 @@ struct SearchRankingTests {
         #expect(try await search("apple NOT phone") == ["apple-pie"])
         #expect(try await search("(apple OR banana) AND prices") == ["banana"])
         #expect(try await search("banana OR apple NOT phone") == ["banana", "apple-pie"])
+        #expect(try await search("apple NOT (pie OR phone)").isEmpty)
+        #expect(try await search("apple -(pie contest)") == ["apple-phone"])
     }
 
     @Test func lowercaseOperatorsAreWords() async throws {

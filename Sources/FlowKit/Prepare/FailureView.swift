@@ -5,7 +5,7 @@ public enum FailureView {
     public static func render(_ error: any Error, on console: any Console) {
         let message = TerminalText.sanitize(ErrorMessage.of(error))
         let wrapper = TextWrapper(width: console.width)
-        console.writeLines(wrapper.wrap("Failed: \(message)", indent: "  "))
+        console.writeLines(wrapper.wrap("Failed: \(message)", indent: "  ", firstIndent: ""))
         console.writeLine("Type 'retry' to try again.")
     }
 }

@@ -28,10 +28,10 @@ public struct CommandDispatcher {
         } catch {
             throw CommandFailure(error.description)
         }
-        guard let name = words.first else { return }
-        if words.count == 1, let number = Int(name), number > 0 {
-            words = ["open", name]
+        if words.count == 1, let number = Int(words[0]), number > 0 {
+            words = ["open", words[0]]
         }
+        guard let name = words.first else { return }
         let chain = first.responderChain
         let arguments = Array(words.dropFirst())
         if name == "help" {

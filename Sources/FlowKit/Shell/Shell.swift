@@ -1,7 +1,8 @@
 /// The read–dispatch loop: reads commands at the prompt and reports failures as the contract says.
 ///
-/// Interactive: failures print `error: MESSAGE` and the session goes on. Scripted: a failure prints
-/// `FILE:LINE: error: MESSAGE` to stderr and ends the session with status 1, unless keep-going.
+/// Interactive: failures print `error: MESSAGE` (unless a failure view already showed it) and the
+/// session goes on. Scripted: a failure prints `FILE:LINE: error: MESSAGE` to stderr and ends the
+/// session with status 1, unless keep-going.
 @MainActor
 public final class Shell {
     private let host: any ShellHost
@@ -63,7 +64,7 @@ public final class Shell {
         let message = TerminalText.sanitize(failure?.message ?? ErrorMessage.of(error))
         if let location = console.location {
             console.writeError("\(location): error: \(message)\n")
-        } else if failure?.alreadyShown != true {
+        } else if !console.isInteractive || failure?.alreadyShown != true {
             console.writeError("error: \(message)\n")
         }
     }

@@ -3,10 +3,16 @@ import Foundation
 /// A NewsAPI search expression translated into a safe SQLite FTS5 query.
 ///
 /// The accepted syntax is NewsAPI's: words, `"quoted phrases"`, `+must` and `-mustnot`
-/// prefixes (on words or phrases), and the operators `AND`, `OR` and `NOT` written in
-/// capitals. Parentheses are read as plain separators. Words next to each other must all
-/// appear. `NOT` leaves out the term after it within its `OR` group; a `+` term must appear
-/// and a `-` term must not, whatever the rest of the expression says.
+/// prefixes (on words or phrases), the operators `AND`, `OR` and `NOT` written in
+/// capitals, and parentheses for grouping. Terms next to each other must all appear
+/// (`AND` binds tighter than `OR`); `+` changes nothing since every listed term is needed;
+/// `-term` and `NOT term` leave out articles holding the term. Lowercase `and`, `or` and
+/// `not` are ordinary words.
+///
+/// FTS5 cannot look for "everything but", so a group made only of left-out terms is
+/// dropped (`apple OR NOT pie` looks for `apple`); when nothing is left to look for the
+/// search is empty. Unbalanced parentheses are closed or ignored; parentheses nested
+/// deeper than ``maximumNesting`` are read as plain separators.
 ///
 /// Every term reaches FTS5 as a double-quoted string (inner quotes doubled), so no input
 /// can produce an FTS5 syntax error: `*`, `:`, `^`, `NEAR(` and friends are plain text, and
@@ -15,6 +21,8 @@ import Foundation
 public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
     /// The longest search accepted, in characters (NewsAPI's limit).
     public static let maximumLength = 500
+    /// The deepest parenthesis nesting read as grouping.
+    public static let maximumNesting = 16
 
     /// The FTS5 query to bind to `MATCH`.
     public let ftsQuery: String
@@ -32,8 +40,8 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
         guard trimmed.count <= Self.maximumLength else {
             throw .searchTooLong(limit: Self.maximumLength)
         }
-        let tokens = Self.tokenize(trimmed)
-        guard let query = Self.build(from: tokens) else {
+        var parser = Parser(tokens: Self.tokenize(trimmed))
+        guard let query = parser.parseAlternatives() else {
             throw .emptySearch
         }
         ftsQuery = query
@@ -47,9 +55,9 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One piece of the input.
-    private enum Token {
+    private enum Token: Equatable {
         case term(String, Mark)
-        case and, or, not
+        case and, or, not, open, close
     }
 
     /// Splits the input into terms and operators.
@@ -58,9 +66,20 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
         var tokens: [Token] = []
         var index = 0
         while index < characters.count {
-            if isSeparator(characters[index]) {
+            switch characters[index] {
+            case "(":
+                tokens.append(.open)
                 index += 1
                 continue
+            case ")":
+                tokens.append(.close)
+                index += 1
+                continue
+            case let character where isSeparator(character):
+                index += 1
+                continue
+            default:
+                break
             }
             var mark = Mark.plain
             if characters[index] == "+" {
@@ -71,6 +90,10 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
                 index += 1
             }
             guard index < characters.count else { break }
+            if characters[index] == "(" {
+                if mark == .excluded { tokens.append(.not) }
+                continue
+            }
             if characters[index] == "\"" {
                 index += 1
                 var phrase = ""
@@ -111,7 +134,7 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether FTS5's unicode61 tokenizer finds at least one token in the text.
-    private static func hasSearchableText(_ text: String) -> Bool {
+    fileprivate static func hasSearchableText(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
@@ -124,60 +147,89 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An FTS5 string holding the text, with inner quotes doubled.
-    private static func quoted(_ text: String) -> String {
+    fileprivate static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     // MARK: - Building
 
-    /// A run of terms between `OR` operators.
-    private struct Group {
-        var included: [String] = []
-        var left: [String] = []
-    }
+    /// A recursive-descent reader turning tokens into an FTS5 query.
+    private struct Parser {
+        /// The tokens to read.
+        let tokens: [Token]
+        /// The next token to read.
+        var index = 0
+        /// How many groups are open.
+        var depth = 0
+        /// Opening parentheses read as separators (beyond the nesting limit) not yet closed.
+        var ignoredOpenings = 0
 
-    /// Builds the FTS5 query, or nil when nothing is left to look for.
-    private static func build(from tokens: [Token]) -> String? {
-        var required: [String] = []
-        var excluded: [String] = []
-        var groups: [Group] = [Group()]
-        var negateNext = false
-        for token in tokens {
-            switch token {
-            case .and:
-                continue
-            case .or:
-                groups.append(Group())
-                negateNext = false
-            case .not:
-                negateNext = true
-            case .term(let text, let mark):
-                defer { negateNext = false }
-                guard hasSearchableText(text) else { continue }
-                let term = quoted(text)
-                if mark == .excluded {
-                    excluded.append(term)
-                } else if negateNext {
-                    groups[groups.count - 1].left.append(term)
-                } else if mark == .required {
-                    required.append(term)
-                } else {
-                    groups[groups.count - 1].included.append(term)
+        /// Reads alternatives separated by `OR`; nil when none has a term to look for.
+        mutating func parseAlternatives() -> String? {
+            var alternatives: [String] = []
+            while true {
+                if let alternative = parseSequence() {
+                    alternatives.append(alternative)
+                }
+                guard index < tokens.count, tokens[index] == .or else { break }
+                index += 1
+            }
+            if alternatives.count <= 1 { return alternatives.first }
+            return "(" + alternatives.joined(separator: " OR ") + ")"
+        }
+
+        /// Reads terms and groups that must all appear, up to `OR` or the closing parenthesis.
+        mutating func parseSequence() -> String? {
+            var included: [String] = []
+            var excluded: [String] = []
+            var negateNext = false
+            reading: while index < tokens.count {
+                let token = tokens[index]
+                switch token {
+                case .or:
+                    break reading
+                case .close where ignoredOpenings > 0:
+                    ignoredOpenings -= 1
+                    index += 1
+                case .close where depth > 0:
+                    break reading
+                case .close, .and:
+                    index += 1
+                case .not:
+                    negateNext = true
+                    index += 1
+                case .open where depth >= SearchExpression.maximumNesting:
+                    ignoredOpenings += 1
+                    index += 1
+                case .open:
+                    index += 1
+                    depth += 1
+                    let group = parseAlternatives()
+                    depth -= 1
+                    if index < tokens.count, tokens[index] == .close {
+                        index += 1
+                    }
+                    if let group {
+                        if negateNext { excluded.append(group) } else { included.append(group) }
+                    }
+                    negateNext = false
+                case .term(let text, let mark):
+                    index += 1
+                    defer { negateNext = false }
+                    guard SearchExpression.hasSearchableText(text) else { continue }
+                    let term = SearchExpression.quoted(text)
+                    if negateNext || mark == .excluded {
+                        excluded.append(term)
+                    } else {
+                        included.append(term)
+                    }
                 }
             }
-        }
-        let alternatives = groups.filter { !$0.included.isEmpty }.map { group in
-            group.left.reduce("(" + group.included.joined(separator: " AND ") + ")") { partial, term in
-                "(" + partial + " NOT " + term + ")"
-            }
-        }
-        var parts = required
-        if !alternatives.isEmpty {
-            parts.append("(" + alternatives.joined(separator: " OR ") + ")")
-        }
-        guard !parts.isEmpty else { return nil }
-        return excluded.reduce("(" + parts.joined(separator: " AND ") + ")") { partial, term in
-            "(" + partial + " NOT " + term + ")"
+            guard !included.isEmpty else { return nil }
+            let wanted = included.count == 1 ? included[0] : "(" + included.joined(separator: " AND ") + ")"
+            if excluded.isEmpty { return wanted }
+            let unwanted = excluded.count == 1 ? excluded[0] : "(" + excluded.joined(separator: " OR ") + ")"
+            return "(" + wanted + " NOT " + unwanted + ")"
         }
     }
 }

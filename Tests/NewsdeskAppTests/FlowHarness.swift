@@ -1,0 +1,46 @@
+import FlowKit
+import Foundation
+import NewsCore
+import NewsdeskTestSupport
+@testable import NewsdeskApp
+
+/// The app flow wired to fakes, a test console and a navigation recorder.
+@MainActor
+final class FlowHarness {
+    let console: TestConsole
+    let recorder = NavigationRecorder()
+    let accounts: FakeAccountService
+    let news: FakeNewsService
+    let app: AppFlowController
+    let shell: Shell
+
+    static let alice = Session(username: "alice", kind: .local, startedAt: Date(timeIntervalSince1970: 1_790_000_000))
+
+    init(
+        accounts: FakeAccountService = FakeAccountService(),
+        news: FakeNewsService = FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)),
+        interactive: Bool = false
+    ) {
+        console = TestConsole(interactive: interactive)
+        self.accounts = accounts
+        self.news = news
+        let dependencies = AppDependencies(accounts: accounts, newsService: { _ in news })
+        app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
+        shell = Shell(host: app, console: console)
+    }
+
+    /// A harness whose store has alice (password `password123`) signed in, with details.
+    static func signedIn(details: AccountDetails = .defaults) -> FlowHarness {
+        FlowHarness(accounts: FakeAccountService(
+            passwords: ["alice": "password123"],
+            details: ["alice": details],
+            session: alice
+        ))
+    }
+
+    /// Runs one command line; returns whether it succeeded.
+    @discardableResult
+    func run(_ line: String) async -> Bool {
+        await shell.execute(line)
+    }
+}

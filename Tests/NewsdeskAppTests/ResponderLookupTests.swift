@@ -1,0 +1,46 @@
+import FlowKit
+import NewsCore
+import NewsdeskTestSupport
+import Testing
+@testable import NewsdeskApp
+
+/// A stand-in for any flow that offers `MainFlowPresenting`: not the real main flow.
+@MainActor
+private final class PresentingStub: Responder, MainFlowPresenting {
+    var nextResponder: (any Responder)? { nil }
+    var commandGroup: CommandGroup { .empty }
+    var calls: [String] = []
+
+    func perform(_ command: ParsedCommand) async throws {}
+    func showArticle(_ article: Article) async throws { calls.append("article \(article.title)") }
+    func showSource(id: String) async throws { calls.append("source \(id)") }
+    func showHeadlines(in category: NewsCategory) async throws { calls.append("headlines \(category.rawValue)") }
+}
+
+@MainActor
+@Suite("Screens find their flow by protocol")
+struct ResponderLookupTests {
+    @Test("the categories screen reaches whatever responder offers MainFlowPresenting")
+    func categoriesScreenUsesProtocol() async throws {
+        let console = TestConsole()
+        let stub = PresentingStub()
+        let screen = CategoriesScreen(console: console)
+        screen.nextResponder = stub
+        try await screen.show()
+
+        try await screen.perform(ParsedCommand(name: "open", arguments: ["N": "3"]))
+
+        #expect(stub.calls == ["headlines general"])
+    }
+
+    @Test("the lookup walks up the chain and finds the nearest match")
+    func lookupWalksChain() {
+        let stub = PresentingStub()
+        let screen = CategoriesScreen(console: TestConsole())
+        screen.nextResponder = stub
+
+        #expect(screen.responder(conformingTo: (any MainFlowPresenting).self) === stub)
+        #expect(screen.responder(conformingTo: (any LoginFlowPresenting).self) == nil)
+        #expect(screen.responderChain.count == 2)
+    }
+}

@@ -1,0 +1,16 @@
+import FlowKit
+
+/// Records the title of every screen flows show, in order.
+@MainActor
+public final class NavigationRecorder: NavigationObserver {
+    /// The titles of the screens shown so far.
+    public private(set) var shown: [String] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Records `screen`.
+    public func flowDidShow(_ screen: any Screen) {
+        shown.append(screen.title)
+    }
+}

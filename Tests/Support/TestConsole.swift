@@ -1,0 +1,90 @@
+import FlowKit
+
+/// A console for tests: input lines given up front, output captured, Ctrl-C simulated on demand.
+@MainActor
+public final class TestConsole: Console {
+    /// Whether to behave like a terminal (fields asked again) or a script (fields fail the command).
+    public var isInteractive: Bool
+    /// The width used for wrapping.
+    public var width: Int
+    /// Always nil: tests check messages, not file positions.
+    public let location: InputLocation? = nil
+    /// The completion handler the shell installs.
+    public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
+    /// Everything written to standard output, with prompts and echoed input.
+    public private(set) var output = ""
+    /// Everything written to standard error.
+    public private(set) var errors = ""
+    /// Every status line set, nil for a clear.
+    public private(set) var statuses: [String?] = []
+    private var inputs: [String]
+    private var interruptAction: (@MainActor () -> Void)?
+
+    /// Creates a console that will read `inputs` in order.
+    public init(inputs: [String] = [], interactive: Bool = false, width: Int = 80) {
+        self.inputs = inputs
+        self.isInteractive = interactive
+        self.width = width
+    }
+
+    /// Adds lines to read.
+    public func feed(_ lines: String...) {
+        inputs += lines
+    }
+
+    /// Clears captured output and errors.
+    public func clearOutput() {
+        output = ""
+        errors = ""
+    }
+
+    /// Simulates Ctrl-C: runs the action registered by a load in progress, if any.
+    public func interrupt() {
+        interruptAction?()
+    }
+
+    /// The next input line, echoed after the prompt like a transcript.
+    public func readCommand(prompt: String) async -> ConsoleInput {
+        guard !inputs.isEmpty else { return .endOfInput }
+        let line = inputs.removeFirst()
+        output += prompt + line + "\n"
+        return .line(line)
+    }
+
+    /// The next input line as a field's answer; a secret is not echoed.
+    public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
+        guard !inputs.isEmpty else { throw .endOfInput(field: String(prompt.dropLast(2))) }
+        let line = inputs.removeFirst()
+        output += prompt + (secret ? "" : line) + "\n"
+        return line
+    }
+
+    /// Captures output.
+    public func write(_ text: String) {
+        output += text
+    }
+
+    /// Captures errors.
+    public func writeError(_ text: String) {
+        errors += text
+    }
+
+    /// Nothing to flush.
+    public func flush() {}
+
+    /// Records the status line.
+    public func setStatus(_ text: String?) {
+        statuses.append(text)
+    }
+
+    /// Runs `body` with `onInterrupt` registered for `interrupt()`.
+    public func runInterruptible<Result>(
+        onInterrupt: @escaping @MainActor () -> Void,
+        _ body: () async -> Result
+    ) async -> Result {
+        let previous = interruptAction
+        interruptAction = onInterrupt
+        defer { interruptAction = previous }
+        return await body()
+    }
+}
