@@ -15,6 +15,8 @@ public final class TestConsole: Console {
     public private(set) var output = ""
     /// Everything written to standard error.
     public private(set) var errors = ""
+    /// The lines the shell kept in history.
+    public private(set) var history: [String] = []
     /// Every status line set, nil for a clear.
     public private(set) var statuses: [String?] = []
     private var inputs: [String]
@@ -57,6 +59,11 @@ public final class TestConsole: Console {
         let line = inputs.removeFirst()
         output += prompt + (secret ? "" : line) + "\n"
         return line
+    }
+
+    /// Records a history entry.
+    public func addToHistory(_ line: String) {
+        history.append(line)
     }
 
     /// Captures output.

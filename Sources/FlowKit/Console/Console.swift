@@ -11,6 +11,9 @@ public protocol Console: AnyObject {
     func readCommand(prompt: String) async -> ConsoleInput
     /// Reads the answer to a field such as `Username: `; a secret is never echoed nor kept.
     func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String
+    /// Keeps a command line in the history; the shell calls it only for lines naming a known command,
+    /// so a password typed at the prompt by mistake is never kept.
+    func addToHistory(_ line: String)
     /// Writes text to standard output as it is; callers add line breaks.
     func write(_ text: String)
     /// Writes text to standard error as it is; callers add line breaks.

@@ -51,13 +51,7 @@ public final class ReadlineConsole: Console {
 
     /// Reads a command with line editing and history; Ctrl-C abandons the line, Ctrl-D quits.
     public func readCommand(prompt: String) async -> ConsoleInput {
-        switch readLine(prompt: prompt) {
-        case .line(let line):
-            remember(line)
-            return .line(line)
-        case let other:
-            return other
-        }
+        readLine(prompt: prompt)
     }
 
     /// Reads a field: with line editing but no history, or for a secret with no echo at all.
@@ -127,7 +121,8 @@ public final class ReadlineConsole: Console {
         sink.writeOutput("\r\u{1B}[2K")
     }
 
-    private func remember(_ line: String) {
+    /// Adds the line to the history and appends it to the history file (mode 0600).
+    public func addToHistory(_ line: String) {
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         if let newest = newsdesk_history_newest(), String(cString: newest) == line {
             return
@@ -222,6 +217,8 @@ private enum ReadlineBridge {
 }
 
 private func readlineLineHandler(_ line: UnsafeMutablePointer<CChar>?) {
+    // Removing the handler here, not after, stops readline from drawing the prompt again.
+    rl_callback_handler_remove()
     let text = line.map { String(cString: $0) }
     free(line)
     MainActor.assumeIsolated {

@@ -50,6 +50,9 @@ public final class ScriptConsole: Console {
         throw .endOfInput(field: String(prompt.dropLast(2)))
     }
 
+    /// Scripts keep no history.
+    public func addToHistory(_ line: String) {}
+
     /// Writes to standard output.
     public func write(_ text: String) {
         sink.writeOutput(text)

@@ -67,17 +67,31 @@ final class SignalPipe {
 
     private func watch(_ signalNumber: Int32, byte: UInt8, notifies: Bool) {
         signal(signalNumber, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-        let writeEnd = self.writeEnd
-        source.setEventHandler { [weak self] in
-            var value = byte
-            _ = write(writeEnd, &value, 1)
-            guard notifies else { return }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.onInterrupt?() }
+        var notify: (@Sendable () -> Void)?
+        if notifies {
+            notify = { @Sendable [weak self] in
+                Task { @MainActor in self?.onInterrupt?() }
             }
         }
+        let source = Self.makeSource(signalNumber, writingTo: writeEnd, byte: byte, then: notify)
         source.resume()
         sources.append(source)
+    }
+
+    /// Builds the source outside the main actor: its handler runs on a dispatch worker thread,
+    /// and a closure formed in main-actor code would trap there on Swift's isolation check.
+    private nonisolated static func makeSource(
+        _ signalNumber: Int32,
+        writingTo writeEnd: Int32,
+        byte: UInt8,
+        then notify: (@Sendable () -> Void)?
+    ) -> any DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler {
+            var value = byte
+            _ = write(writeEnd, &value, 1)
+            notify?()
+        }
+        return source
     }
 }

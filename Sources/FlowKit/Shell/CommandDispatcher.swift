@@ -48,6 +48,13 @@ public struct CommandDispatcher {
         throw CommandFailure(Self.unknownCommandMessage(name, chain: chain))
     }
 
+    /// Whether the line's first word is a command on the chain (or a list number), for history.
+    public func namesKnownCommand(_ line: String, from first: any Responder) -> Bool {
+        guard let word = (try? LineTokenizer.tokenize(line))?.first else { return false }
+        if Int(word) != nil { return true }
+        return Self.commandNames(in: first.responderChain).contains(word)
+    }
+
     /// "unknown command 'X'", with the closest known command suggested.
     public static func unknownCommandMessage(_ name: String, chain: [any Responder]) -> String {
         let known = commandNames(in: chain)

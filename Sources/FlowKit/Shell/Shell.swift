@@ -45,6 +45,9 @@ public final class Shell {
     /// Runs one command line and reports a failure; returns whether it succeeded.
     @discardableResult
     public func execute(_ line: String) async -> Bool {
+        if dispatcher.namesKnownCommand(line, from: host.firstResponder) {
+            console.addToHistory(line)
+        }
         do {
             try await dispatcher.execute(line, from: host.firstResponder)
             return true

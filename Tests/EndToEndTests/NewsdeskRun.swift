@@ -1,0 +1,268 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of the built `newsdesk` binary: its arguments, environment, working directory and standard input.
+///
+/// Standard input is a pipe carrying `input`, or `/dev/null` when `input` is nil, so the binary never sees
+/// a terminal. Every run has a time limit; a run that outlives it is killed and reported as an error,
+/// so a hang can never hang the test suite.
+struct NewsdeskRun: Sendable {
+    /// The command-line arguments, without the program name.
+    var arguments: [String]
+    /// Variables added to (or replacing) the cleaned-up environment of the test process.
+    var environment: [String: String] = [:]
+    /// The text piped to standard input; nil connects standard input to `/dev/null`.
+    var input: String?
+    /// The directory the binary runs in; nil keeps the test process's.
+    var workingDirectory: URL?
+    /// How long the run may take before it is killed.
+    var timeout: Double = 30
+
+    /// Runs the binary to its end and returns what it wrote and how it exited.
+    ///
+    /// - Throws: ``NewsdeskRunError`` when the binary is missing, cannot start, outlives the
+    ///   time limit, or dies from a signal (a crash).
+    func run() async throws -> NewsdeskResult {
+        _ = Self.ignoreBrokenPipes
+        let executable = try Self.executableURL()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = Self.baseEnvironment().merging(environment) { _, new in new }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        let inputPipe: Pipe? = input == nil ? nil : Pipe()
+        process.standardInput = inputPipe ?? FileHandle(forReadingAtPath: "/dev/null")
+
+        let output = PipeDrain(outputPipe.fileHandleForReading)
+        let errors = PipeDrain(errorPipe.fileHandleForReading)
+        let watchdog = Watchdog()
+
+        let exit: (status: Int32, reason: Process.TerminationReason)
+        do {
+            exit = try await withCheckedThrowingContinuation { continuation in
+                process.terminationHandler = { finished in
+                    watchdog.disarm()
+                    continuation.resume(returning: (finished.terminationStatus, finished.terminationReason))
+                }
+                do {
+                    try process.run()
+                } catch {
+                    process.terminationHandler = nil
+                    continuation.resume(throwing: NewsdeskRunError.cannotStart(executable.path, "\(error)"))
+                    return
+                }
+                watchdog.arm(processIdentifier: process.processIdentifier, after: timeout)
+                if let inputPipe, let input {
+                    Self.feed(Data(input.utf8), to: inputPipe.fileHandleForWriting)
+                }
+            }
+        } catch {
+            try? outputPipe.fileHandleForWriting.close()
+            try? errorPipe.fileHandleForWriting.close()
+            throw error
+        }
+        let result = NewsdeskResult(
+            stdoutData: await output.contents(),
+            stderrData: await errors.contents(),
+            status: exit.status
+        )
+        if watchdog.fired {
+            throw NewsdeskRunError.timedOut(arguments: arguments, seconds: timeout, stdout: result.stdout, stderr: result.stderr)
+        }
+        if exit.reason == .uncaughtSignal {
+            throw NewsdeskRunError.crashed(arguments: arguments, signal: exit.status, stdout: result.stdout, stderr: result.stderr)
+        }
+        return result
+    }
+
+    /// Runs `newsdesk` with `arguments`, optional piped `input` and extra `environment`.
+    static func run(
+        _ arguments: [String],
+        input: String? = nil,
+        environment: [String: String] = [:],
+        workingDirectory: URL? = nil
+    ) async throws -> NewsdeskResult {
+        try await NewsdeskRun(arguments: arguments, environment: environment, input: input, workingDirectory: workingDirectory).run()
+    }
+
+    // MARK: - Finding the binary
+
+    /// The built `newsdesk` binary: next to the running test executable, else in `<package>/.build/debug`.
+    ///
+    /// - Throws: ``NewsdeskRunError/binaryMissing(_:)`` naming every place it looked.
+    static func executableURL(filePath: String = #filePath) throws -> URL {
+        let fileManager = FileManager.default
+        let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let packageRoot = URL(fileURLWithPath: filePath)
+            .deletingLastPathComponent()  // EndToEndTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // the package
+        let candidates = [
+            testExecutable.deletingLastPathComponent().appendingPathComponent("newsdesk"),
+            Bundle.main.bundleURL.appendingPathComponent("newsdesk"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("newsdesk"),
+            packageRoot.appendingPathComponent(".build/debug/newsdesk"),
+        ]
+        if let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0.path) }) {
+            return found
+        }
+        throw NewsdeskRunError.binaryMissing(candidates.map(\.path))
+    }
+
+    // MARK: - Environment
+
+    /// The test process's environment without anything that would change newsdesk's behaviour or output.
+    ///
+    /// NewsAPI and home settings, colour and terminal width are dropped, so every run starts from the
+    /// documented defaults (80 columns, the local catalog) and never touches the developer's own files
+    /// unless a test says where.
+    static func baseEnvironment() -> [String: String] {
+        ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("NEWSDESK_") && !["COLUMNS", "LINES", "NO_COLOR", "TERM"].contains(key)
+        }
+    }
+
+    // MARK: - Plumbing
+
+    /// Writing to a pipe whose reader has gone must be an error, not a signal that ends the test run.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Writes `data` to `handle` on a thread of its own, then closes it, so a full pipe never blocks the test.
+    private static func feed(_ data: Data, to handle: FileHandle) {
+        Thread {
+            try? handle.write(contentsOf: data)
+            try? handle.close()
+        }.start()
+    }
+}
+
+/// What one run of the newsdesk binary wrote and how it exited.
+struct NewsdeskResult: Sendable {
+    /// Everything written to standard output, byte for byte.
+    let stdoutData: Data
+    /// Everything written to standard error, byte for byte.
+    let stderrData: Data
+    /// The exit status.
+    let status: Int32
+
+    /// Standard output as text.
+    var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+    /// Standard error as text.
+    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
+    /// Standard output split into lines (without the empty string after a final newline).
+    var stdoutLines: [String] { Self.lines(stdout) }
+    /// Standard error split into lines (without the empty string after a final newline).
+    var stderrLines: [String] { Self.lines(stderr) }
+
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+/// Why a run of the binary produced no result.
+enum NewsdeskRunError: Error, CustomStringConvertible {
+    /// The binary was not built; lists the paths searched.
+    case binaryMissing([String])
+    /// The binary exists but could not be started.
+    case cannotStart(String, String)
+    /// The run outlived its time limit and was killed.
+    case timedOut(arguments: [String], seconds: Double, stdout: String, stderr: String)
+    /// The binary died from a signal.
+    case crashed(arguments: [String], signal: Int32, stdout: String, stderr: String)
+
+    var description: String {
+        switch self {
+        case .binaryMissing(let paths):
+            return "the newsdesk binary is not built; run 'swift build --build-tests' first. Looked in:\n  "
+                + paths.joined(separator: "\n  ")
+        case .cannotStart(let path, let reason):
+            return "cannot start \(path): \(reason)"
+        case .timedOut(let arguments, let seconds, let stdout, let stderr):
+            return "newsdesk \(arguments.joined(separator: " ")) did not finish within \(seconds) s and was killed\n"
+                + "--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
+        case .crashed(let arguments, let signal, let stdout, let stderr):
+            return "newsdesk \(arguments.joined(separator: " ")) crashed with signal \(signal)\n"
+                + "--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr.prefix(4000))"
+        }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so the child never blocks on a full pipe.
+private final class PipeDrain: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    private var waiter: CheckedContinuation<Data, Never>?
+
+    /// Starts reading `handle` at once.
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            let read = handle.readDataToEndOfFile()
+            try? handle.close()
+            lock.lock()
+            data = read
+            let waiting = waiter
+            waiter = nil
+            lock.unlock()
+            waiting?.resume(returning: read)
+        }.start()
+    }
+
+    /// Everything read, once the writing end has closed.
+    func contents() async -> Data {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if let data {
+                lock.unlock()
+                continuation.resume(returning: data)
+            } else {
+                waiter = continuation
+                lock.unlock()
+            }
+        }
+    }
+}
+
+/// Kills a child process that outlives its time limit.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished = false
+    private var didFire = false
+
+    /// Whether the time limit passed and the process was killed.
+    var fired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return didFire
+    }
+
+    /// Kills `processIdentifier` after `seconds` unless ``disarm()`` was called first.
+    func arm(processIdentifier: Int32, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !finished else { return }
+            didFire = true
+            kill(processIdentifier, SIGKILL)
+        }
+    }
+
+    /// Marks the process as ended, so the watchdog leaves it (and its reused id) alone.
+    func disarm() {
+        lock.lock()
+        finished = true
+        lock.unlock()
+    }
+}
