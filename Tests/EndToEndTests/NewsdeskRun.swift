@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One run of the built `newsdesk` binary: its arguments, environment, working directory and standard input.
 ///
@@ -27,61 +22,18 @@ struct NewsdeskRun: Sendable {
     /// - Throws: ``NewsdeskRunError`` when the binary is missing, cannot start, outlives the
     ///   time limit, or dies from a signal (a crash).
     func run() async throws -> NewsdeskResult {
-        _ = Self.ignoreBrokenPipes
-        let executable = try Self.executableURL()
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = Self.baseEnvironment().merging(environment) { _, new in new }
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-
-        let outputPipe = Pipe()
-        let errorPipe = Pipe()
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        let inputPipe: Pipe? = input == nil ? nil : Pipe()
-        process.standardInput = inputPipe ?? FileHandle(forReadingAtPath: "/dev/null")
-
-        let output = PipeDrain(outputPipe.fileHandleForReading)
-        let errors = PipeDrain(errorPipe.fileHandleForReading)
-        let watchdog = Watchdog()
-
-        let exit: (status: Int32, reason: Process.TerminationReason)
-        do {
-            exit = try await withCheckedThrowingContinuation { continuation in
-                process.terminationHandler = { finished in
-                    watchdog.disarm()
-                    continuation.resume(returning: (finished.terminationStatus, finished.terminationReason))
-                }
-                do {
-                    try process.run()
-                } catch {
-                    process.terminationHandler = nil
-                    continuation.resume(throwing: NewsdeskRunError.cannotStart(executable.path, "\(error)"))
-                    return
-                }
-                watchdog.arm(processIdentifier: process.processIdentifier, after: timeout)
-                if let inputPipe, let input {
-                    Self.feed(Data(input.utf8), to: inputPipe.fileHandleForWriting)
-                }
-            }
-        } catch {
-            try? outputPipe.fileHandleForWriting.close()
-            try? errorPipe.fileHandleForWriting.close()
-            throw error
-        }
-        let result = NewsdeskResult(
-            stdoutData: await output.contents(),
-            stderrData: await errors.contents(),
-            status: exit.status
+        let process = try NewsdeskProcess.start(
+            arguments: arguments,
+            environment: environment,
+            workingDirectory: workingDirectory,
+            pipeInput: input != nil,
+            timeout: timeout
         )
-        if watchdog.fired {
-            throw NewsdeskRunError.timedOut(arguments: arguments, seconds: timeout, stdout: result.stdout, stderr: result.stderr)
+        if let input {
+            process.send(input)
+            process.closeInput()
         }
-        if exit.reason == .uncaughtSignal {
-            throw NewsdeskRunError.crashed(arguments: arguments, signal: exit.status, stdout: result.stdout, stderr: result.stderr)
-        }
-        return result
+        return try await process.finish()
     }
 
     /// Runs `newsdesk` with `arguments`, optional piped `input` and extra `environment`.
@@ -129,21 +81,6 @@ struct NewsdeskRun: Sendable {
         ProcessInfo.processInfo.environment.filter { key, _ in
             !key.hasPrefix("NEWSDESK_") && !["COLUMNS", "LINES", "NO_COLOR", "TERM"].contains(key)
         }
-    }
-
-    // MARK: - Plumbing
-
-    /// Writing to a pipe whose reader has gone must be an error, not a signal that ends the test run.
-    private static let ignoreBrokenPipes: Void = {
-        signal(SIGPIPE, SIG_IGN)
-    }()
-
-    /// Writes `data` to `handle` on a thread of its own, then closes it, so a full pipe never blocks the test.
-    private static func feed(_ data: Data, to handle: FileHandle) {
-        Thread {
-            try? handle.write(contentsOf: data)
-            try? handle.close()
-        }.start()
     }
 }
 
@@ -197,72 +134,5 @@ enum NewsdeskRunError: Error, CustomStringConvertible {
             return "newsdesk \(arguments.joined(separator: " ")) crashed with signal \(signal)\n"
                 + "--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr.prefix(4000))"
         }
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own, so the child never blocks on a full pipe.
-private final class PipeDrain: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-    private var waiter: CheckedContinuation<Data, Never>?
-
-    /// Starts reading `handle` at once.
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            let read = handle.readDataToEndOfFile()
-            try? handle.close()
-            lock.lock()
-            data = read
-            let waiting = waiter
-            waiter = nil
-            lock.unlock()
-            waiting?.resume(returning: read)
-        }.start()
-    }
-
-    /// Everything read, once the writing end has closed.
-    func contents() async -> Data {
-        await withCheckedContinuation { continuation in
-            lock.lock()
-            if let data {
-                lock.unlock()
-                continuation.resume(returning: data)
-            } else {
-                waiter = continuation
-                lock.unlock()
-            }
-        }
-    }
-}
-
-/// Kills a child process that outlives its time limit.
-private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var finished = false
-    private var didFire = false
-
-    /// Whether the time limit passed and the process was killed.
-    var fired: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return didFire
-    }
-
-    /// Kills `processIdentifier` after `seconds` unless ``disarm()`` was called first.
-    func arm(processIdentifier: Int32, after seconds: Double) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-            lock.lock()
-            defer { lock.unlock() }
-            guard !finished else { return }
-            didFire = true
-            kill(processIdentifier, SIGKILL)
-        }
-    }
-
-    /// Marks the process as ended, so the watchdog leaves it (and its reused id) alone.
-    func disarm() {
-        lock.lock()
-        finished = true
-        lock.unlock()
     }
 }

@@ -67,6 +67,15 @@ struct TestHome: Sendable {
         ).run()
     }
 
+    /// Starts newsdesk with `--home` pointing here and a standard input the test feeds with ``NewsdeskProcess/send(_:)``.
+    func start(_ arguments: [String] = []) throws -> NewsdeskProcess {
+        try NewsdeskProcess.start(
+            arguments: ["--home", path] + arguments,
+            environment: sandboxEnvironment,
+            workingDirectory: root
+        )
+    }
+
     /// Writes `text` to a file in the temporary root (not the home) and returns its URL.
     func writeScript(named name: String, _ text: String) throws -> URL {
         let url = root.appendingPathComponent(name)

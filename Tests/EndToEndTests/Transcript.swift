@@ -8,7 +8,7 @@ import Testing
 struct Transcript {
     /// One command and what it printed.
     struct Step {
-        /// The prompt, ending with `> `.
+        /// The prompt without its closing `> `: `newsdesk` or `alice@local:home`.
         let prompt: String
         /// The command as echoed.
         let command: String
@@ -48,10 +48,10 @@ struct Transcript {
     /// The commands in the order they were echoed.
     var commands: [String] { steps.map(\.command) }
 
-    /// The prompt and command of a command line: `newsdesk> X` or `user@service:screen> X`.
+    /// The prompt (without `> `) and command of a command line: `newsdesk> X` or `user@service:screen> X`.
     static func commandLine(_ line: String) -> (prompt: String, command: String)? {
         guard let match = line.firstMatch(of: #/^(newsdesk|[a-z0-9_-]+@[a-z]+:[a-z-]+)> /#) else { return nil }
-        return (String(match.output.0), String(line[match.range.upperBound...]))
+        return (String(match.output.1), String(line[match.range.upperBound...]))
     }
 
     /// The numbered items of a list's lines: the number and the rest of the line after `N. `.

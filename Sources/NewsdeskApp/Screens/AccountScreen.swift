@@ -20,15 +20,15 @@ final class AccountScreen: ContentScreen {
         self.accounts = accounts
         self.session = session
         prepare = ContentPrepare<AccountDetails>(
-        loadingLabel: "Loading your account",
-        console: console,
-        rendering: .standard(console: console) { [console, session] details in
-            console.writeLines(Self.document(session: session, details: details).render(width: console.width))
-        },
-        task: { [accounts, session] in
-            try await accounts.details(for: session.username) ?? .defaults
-        }
-    )
+            loadingLabel: "Loading your account",
+            console: console,
+            rendering: .standard(console: console) { [console, session] details in
+                console.writeLines(Self.document(session: session, details: details).render(width: console.width))
+            },
+            task: { [accounts, session] in
+                try await accounts.details(for: session.username) ?? .defaults
+            }
+        )
     }
 
     func perform(_ command: ParsedCommand) async throws {

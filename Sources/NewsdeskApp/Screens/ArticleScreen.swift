@@ -14,13 +14,13 @@ final class ArticleScreen: ContentScreen {
     init(article: Article, console: any Console) {
         self.console = console
         prepare = ContentPrepare(
-        loadingLabel: "Opening the article",
-        console: console,
-        rendering: .standard(console: console) { [console] article in
-            console.writeLines(Self.document(for: article).render(width: console.width))
-        },
-        task: { [article] in article }
-    )
+            loadingLabel: "Opening the article",
+            console: console,
+            rendering: .standard(console: console) { [console] article in
+                console.writeLines(Self.document(for: article).render(width: console.width))
+            },
+            task: { [article] in article }
+        )
     }
 
     func perform(_ command: ParsedCommand) async throws {}

@@ -16,15 +16,15 @@ final class CategoriesScreen: ContentScreen {
     init(console: any Console) {
         self.console = console
         prepare = ContentPrepare<[NewsCategory]>(
-        loadingLabel: "Listing categories",
-        console: console,
-        rendering: .standard(console: console) { [console] categories in
-            let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
-            console.writeLines(ScreenHeader.lines("Categories", width: console.width)
-                + NumberedList(items: items).render(width: console.width))
-        },
-        task: { NewsCategory.allCases }
-    )
+            loadingLabel: "Listing categories",
+            console: console,
+            rendering: .standard(console: console) { [console] categories in
+                let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
+                console.writeLines(ScreenHeader.lines("Categories", width: console.width)
+                    + NumberedList(items: items).render(width: console.width))
+            },
+            task: { NewsCategory.allCases }
+        )
     }
 
     func perform(_ command: ParsedCommand) async throws {

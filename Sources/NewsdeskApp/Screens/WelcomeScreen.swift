@@ -13,15 +13,15 @@ final class WelcomeScreen: ContentScreen {
     init(console: any Console) {
         self.console = console
         prepare = ContentPrepare<[String]>(
-        loadingLabel: "Starting",
-        console: console,
-        rendering: .standard(console: console) { [console] lines in console.writeLines(lines) },
-        task: { [console] in
-            let wrapper = TextWrapper(width: console.width)
-            return ["Welcome to newsdesk, the news desk at your terminal."]
-                + wrapper.wrap("Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a NewsAPI.org key. 'help' lists every command.")
-        }
-    )
+            loadingLabel: "Starting",
+            console: console,
+            rendering: .standard(console: console) { [console] lines in console.writeLines(lines) },
+            task: { [console] in
+                let wrapper = TextWrapper(width: console.width)
+                return ["Welcome to newsdesk, the news desk at your terminal."]
+                    + wrapper.wrap("Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a NewsAPI.org key. 'help' lists every command.")
+            }
+        )
     }
 
     func perform(_ command: ParsedCommand) async throws {}
