@@ -28,15 +28,15 @@ enum Main {
     private static func run(_ command: NewsdeskCommand) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let directories = NewsdeskDirectories(home: command.home ?? environment["NEWSDESK_HOME"], environment: environment)
-        do {
-            try directories.createDirectories()
-        } catch {
-            return fail("newsdesk: \(error)", status: 1)
-        }
         let console: any Console
         switch ConsoleFactory.make(script: command.script, directories: directories) {
         case .success(let made): console = made
         case .failure(let error): return fail("newsdesk: \(error.message)", status: error.status)
+        }
+        do {
+            try directories.createDirectories()
+        } catch {
+            return fail("newsdesk: \(error)", status: 1)
         }
         let dependencies: AppDependencies
         do {

@@ -29,7 +29,7 @@ struct HomeDirectoryTests {
 
     @Test("A session that signs in to nothing keeps its accounts there and never creates the catalog", arguments: HomeChoice.allCases)
     func noCatalogWithoutNews(choice: HomeChoice) async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(
                 input: "help\nhelp signup\nquit\n",
                 environment: choice == .environment ? ["NEWSDESK_HOME": home.path] : [:],
@@ -43,22 +43,20 @@ struct HomeDirectoryTests {
 
     @Test("The catalog is created in NEWSDESK_HOME once news is needed")
     func catalogIsCreatedWhenNewsIsNeeded() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(
                 input: Scripts.signUpAlice + "quit\n",
                 environment: ["NEWSDESK_HOME": home.path],
                 passHome: false
             )
             #expect(home.contains("catalog.sqlite"))
-            withKnownIssue("bug: the first loads on a fresh catalog race (see KnownBugTests)", isIntermittent: true) {
-                #expect(result.status == 0, "\(result.stderr)")
-            }
+            #expect(result.status == 0, "\(result.stderr)")
         }
     }
 
     @Test("The credentials directory is private to its owner (mode 0700)")
     func credentialsDirectoryIsPrivate() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: "quit\n")
             #expect(result.status == 0)
             let credentials = home.url.appendingPathComponent("credentials")

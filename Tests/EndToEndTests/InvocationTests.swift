@@ -6,7 +6,7 @@ import Testing
 struct InvocationTests {
     @Test("An unknown option is a usage error with exit status 2")
     func unknownOptionIsAUsageError() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--bogus"])
             #expect(result.status == 2)
             #expect(result.stderr.contains("--bogus"))
@@ -16,7 +16,7 @@ struct InvocationTests {
 
     @Test("--script and -f without a value are usage errors with exit status 2", arguments: ["--script", "-f"])
     func scriptOptionWithoutValueIsAUsageError(option: String) async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run([option])
             #expect(result.status == 2)
             #expect(!result.stderr.isEmpty)
@@ -26,7 +26,7 @@ struct InvocationTests {
 
     @Test("A script file that does not exist is a usage error with exit status 2 naming the file")
     func missingScriptFileIsAUsageError() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--script", "no-such-script.nd"])
             #expect(result.status == 2)
             #expect(result.stderr.contains("no-such-script.nd"))
@@ -36,7 +36,7 @@ struct InvocationTests {
 
     @Test("--help prints the usage to stdout and exits 0")
     func helpPrintsUsage() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--help"], passHome: false)
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE: newsdesk"))
@@ -49,7 +49,7 @@ struct InvocationTests {
 
     @Test("--version prints the version to stdout and exits 0")
     func versionPrintsVersion() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--version"], passHome: false)
             #expect(result.status == 0)
             #expect(result.stdoutLines.count == 1)
@@ -60,7 +60,7 @@ struct InvocationTests {
 
     @Test("quit ends the session with exit status 0 and runs nothing after it")
     func quitEndsTheSession() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: "quit\nhelp\n")
             #expect(result.status == 0)
             #expect(Transcript(result.stdout).commands == ["quit"])
@@ -71,7 +71,7 @@ struct InvocationTests {
 
     @Test("The end of the input without quit ends the session with exit status 0")
     func endOfInputEndsTheSession() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: "help\n")
             #expect(result.status == 0)
             #expect(Transcript(result.stdout).commands == ["help"])
@@ -81,7 +81,7 @@ struct InvocationTests {
 
     @Test("An empty standard input ends the session with exit status 0", arguments: [nil, ""] as [String?])
     func emptyInputEndsTheSession(input: String?) async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: input)
             #expect(result.status == 0)
             #expect(Transcript(result.stdout).commands.isEmpty)

@@ -20,7 +20,7 @@ struct ScriptErrorTests {
 
     @Test("An unknown command in a script file fails with FILE:LINE as given on the command line, and ends the session")
     func unknownCommandInRelativeScriptFile() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             _ = try home.writeScript(named: "typo.nd", Self.typoScript)
             let result = try await home.run(["--script", "typo.nd"])
             #expect(result.status == 1)
@@ -32,7 +32,7 @@ struct ScriptErrorTests {
 
     @Test("An unknown command in a script file given by absolute path names that path")
     func unknownCommandInAbsoluteScriptFile() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let script = try home.writeScript(named: "typo.nd", Self.typoScript)
             let result = try await home.run(["-f", script.path])
             #expect(result.status == 1)
@@ -43,7 +43,7 @@ struct ScriptErrorTests {
 
     @Test("An unknown command on piped stdin fails as -:LINE and ends the session")
     func unknownCommandOnStandardInput() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: Self.typoScript)
             #expect(result.status == 1)
             #expect(result.stderr == "-:4: \(Self.typoMessage)\n")
@@ -53,21 +53,22 @@ struct ScriptErrorTests {
 
     @Test("--keep-going runs the commands after a failure and still exits 1")
     func keepGoingRunsLaterCommands() async throws {
-        try await TestHome.with(catalog: .none) { home in
-            let result = try await home.run(["--keep-going"], input: Self.typoScript + "helo\n")
+        try await TestHome.with { home in
+            let script = Self.typoScript.replacingOccurrences(of: "quit\n", with: "helo\nquit\n")
+            let result = try await home.run(["--keep-going"], input: script)
             #expect(result.status == 1)
             #expect(result.stderr == """
                 -:4: \(Self.typoMessage)
-                -:7: error: unknown command 'helo' (did you mean 'help'?)
+                -:6: error: unknown command 'helo' (did you mean 'help'?)
 
                 """)
-            #expect(Transcript(result.stdout).commands == ["help", "sigup", "help", "quit"])
+            #expect(Transcript(result.stdout).commands == ["help", "sigup", "help", "helo", "quit"])
         }
     }
 
     @Test("--keep-going with no failing command exits 0")
     func keepGoingWithoutFailureExitsZero() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--keep-going"], input: "help\nquit\n")
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
@@ -135,7 +136,7 @@ struct ScriptErrorTests {
         BrokenRule(name: "confirmation mismatch", answers: ["alice", "password123", "password124"], named: "match"),
     ])
     func signUpRuleBreakFails(rule: BrokenRule) async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(input: (["signup"] + rule.answers + ["help", "quit"]).joined(separator: "\n") + "\n")
             #expect(result.status == 1)
             #expect(result.stderrLines.count == 1)

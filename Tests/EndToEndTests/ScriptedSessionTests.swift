@@ -71,9 +71,23 @@ struct ScriptedSessionTests {
         }
     }
 
+    @Test("A scripted session writes no colour or other terminal control codes, even with TERM set")
+    func scriptWritesNoControlCodes() async throws {
+        try await TestHome.with { home in
+            let result = try await home.run(
+                input: Scripts.signUpAlice + "headlines\nopen 1\nbogus\n",
+                environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+            )
+            #expect(result.status == 1)
+            #expect(!result.stdoutData.contains(0x1B), "stdout holds an escape character")
+            #expect(!result.stderrData.contains(0x1B), "stderr holds an escape character")
+            #expect(!result.stdoutData.contains(0x0D), "stdout holds a carriage return (a spinner?)")
+        }
+    }
+
     @Test("--script - reads the script from standard input")
     func scriptDashReadsStandardInput() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let result = try await home.run(["--script", "-"], input: "# nothing yet\n\nquit\n")
             #expect(result.status == 0)
             #expect(Transcript(result.stdout).commands == ["quit"])
@@ -83,7 +97,7 @@ struct ScriptedSessionTests {
 
     @Test("A login-flow session reads exactly like its transcript")
     func loginFlowTranscriptIsExact() async throws {
-        try await TestHome.with(catalog: .none) { home in
+        try await TestHome.with { home in
             let script = try home.writeScript(named: "help.nd", "# Ask for help, then leave.\nhelp\n\nhelp signin\nquit\n")
             let result = try await home.run(["-f", script.path])
             #expect(result.status == 0)

@@ -66,7 +66,7 @@ struct SessionPersistenceTests {
     func sessionBelongsToItsHome() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
-            try await TestHome.with(catalog: .none) { other in
+            try await TestHome.with { other in
                 let result = try await other.run(input: "quit\n")
                 #expect(result.status == 0)
                 #expect(result.stdoutLines.last == "newsdesk> quit")

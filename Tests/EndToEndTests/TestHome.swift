@@ -14,18 +14,6 @@ import Darwin
 ///     <root>/home   the newsdesk home (`--home` / `NEWSDESK_HOME`)
 ///     <root>/xdg    HOME and the XDG base directories of every run
 struct TestHome: Sendable {
-    /// Whether the home starts with a catalog already filled with the sample.
-    enum Catalog: Sendable {
-        /// No catalog: newsdesk creates (or must not create) it itself.
-        case none
-        /// A copy of a catalog that newsdesk itself created and filled with its sample.
-        ///
-        /// This works around a product bug: on a fresh home the first screen's concurrent loads can
-        /// open the new catalog twice at once and fail ("the database is busy" or "unexpected database
-        /// error (code 1)"), about one run in seven. See `KnownBugTests`.
-        case sample
-    }
-
     /// The temporary root holding the home and the sandboxed XDG directories.
     let root: URL
     /// The newsdesk home directory.
@@ -36,7 +24,6 @@ struct TestHome: Sendable {
 
     /// Creates a fresh home, runs `body` with it, and removes everything afterwards.
     static func with<T>(
-        catalog: Catalog = .sample,
         _ body: (TestHome) async throws -> T
     ) async throws -> T {
         let root = FileManager.default.temporaryDirectory
@@ -45,9 +32,6 @@ struct TestHome: Sendable {
         defer { try? FileManager.default.removeItem(at: root) }
         for directory in [home.url] + home.sandboxDirectories {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        }
-        if case .sample = catalog {
-            try await SampleCatalogSeed.shared.copy(into: home.url)
         }
         return try await body(home)
     }
@@ -126,61 +110,5 @@ struct TestHome: Sendable {
             "XDG_STATE_HOME": sandbox.appendingPathComponent("state").path,
             "XDG_CACHE_HOME": sandbox.appendingPathComponent("cache").path,
         ]
-    }
-}
-
-/// A catalog that newsdesk itself created and filled with its sample, made once per test process.
-///
-/// Made by signing up in a scratch home until a run succeeds (see ``TestHome/Catalog/sample`` for why
-/// a run can fail), then copied into each test's home. Removed when the test process exits.
-actor SampleCatalogSeed {
-    /// The one seed of this test process.
-    static let shared = SampleCatalogSeed()
-
-    private var made: Task<URL, any Error>?
-
-    /// Copies the seeded catalog file (and any WAL and SHM files) into `home`.
-    func copy(into home: URL) async throws {
-        let directory = try await seedDirectory()
-        for name in ["catalog.sqlite", "catalog.sqlite-wal", "catalog.sqlite-shm"] {
-            let source = directory.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: source.path) {
-                try FileManager.default.copyItem(at: source, to: home.appendingPathComponent(name))
-            }
-        }
-    }
-
-    private func seedDirectory() async throws -> URL {
-        if let made { return try await made.value }
-        let task = Task { try await Self.makeSeed() }
-        made = task
-        return try await task.value
-    }
-
-    private static func makeSeed() async throws -> URL {
-        let directory = seedPath(for: getpid())
-        atexit {
-            try? FileManager.default.removeItem(at: SampleCatalogSeed.seedPath(for: getpid()))
-        }
-        var lastFailure = ""
-        for _ in 1...10 {
-            try? FileManager.default.removeItem(at: directory)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let result = try await NewsdeskRun.run(["--home", directory.path], input: Scripts.signUpAlice + "quit\n")
-            if result.status == 0, FileManager.default.fileExists(atPath: directory.appendingPathComponent("catalog.sqlite").path) {
-                return directory
-            }
-            lastFailure = result.stderr
-        }
-        throw SeedError(message: "newsdesk could not create its sample catalog in 10 tries; last error: \(lastFailure)")
-    }
-
-    private nonisolated static func seedPath(for processIdentifier: Int32) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("newsdesk-e2e-seed-\(processIdentifier)", isDirectory: true)
-    }
-
-    private struct SeedError: Error, CustomStringConvertible {
-        let description: String
-        init(message: String) { description = message }
     }
 }

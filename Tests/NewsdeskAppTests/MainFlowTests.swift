@@ -93,7 +93,7 @@ struct MainFlowTests {
 
         await harness.news.setFailure(nil)
         #expect(await harness.run("retry"))
-        #expect(harness.console.output.hasSuffix("Type 'retry' to try again.\nTop headlines (3 articles)\n──────────────────────────\n1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13\n3. Story 3\n   Fake Source · 2026-09-21 11:13\n"))
+        #expect(harness.console.output.hasSuffix("Type 'retry' to try again.\nTop headlines: your country (3 articles)\n────────────────────────────────────────\n1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13\n3. Story 3\n   Fake Source · 2026-09-21 11:13\n"))
         #expect(harness.recorder.shown == ["home", "headlines"])
     }
 
@@ -125,7 +125,7 @@ struct MainFlowTests {
         #expect(await harness.run("help"))
 
         let headings = harness.console.output.split(separator: "\n").filter { $0.hasSuffix(":") }
-        #expect(headings == ["Top headlines:", "Browsing:", "Session:", "Shell:"])
+        #expect(headings == ["Headlines:", "Browsing:", "Session:", "Shell:"])
     }
 }
 

@@ -33,7 +33,7 @@ public final class Shell {
             case .interrupted:
                 continue
             case .line(let line):
-                let succeeded = await execute(line)
+                let succeeded = await execute(line, reportingAt: console.location)
                 if !succeeded, !console.isInteractive, !keepGoing {
                     return exitStatus
                 }
@@ -43,8 +43,11 @@ public final class Shell {
     }
 
     /// Runs one command line and reports a failure; returns whether it succeeded.
+    ///
+    /// A failure is reported at `location`, the command's own line, even when the command went on
+    /// to read field answers from later lines.
     @discardableResult
-    public func execute(_ line: String) async -> Bool {
+    public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
         if dispatcher.namesKnownCommand(line, from: host.firstResponder) {
             console.addToHistory(line)
         }
@@ -52,7 +55,7 @@ public final class Shell {
             try await dispatcher.execute(line, from: host.firstResponder)
             return true
         } catch {
-            report(error)
+            report(error, at: location ?? console.location)
             return false
         }
     }
@@ -61,11 +64,11 @@ public final class Shell {
         failed && !console.isInteractive ? 1 : 0
     }
 
-    private func report(_ error: any Error) {
+    private func report(_ error: any Error, at location: InputLocation?) {
         failed = true
         let failure = error as? CommandFailure
         let message = TerminalText.sanitize(failure?.message ?? ErrorMessage.of(error))
-        if let location = console.location {
+        if let location {
             console.writeError("\(location): error: \(message)\n")
         } else if !console.isInteractive || failure?.alreadyShown != true {
             console.writeError("error: \(message)\n")

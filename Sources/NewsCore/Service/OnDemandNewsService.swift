@@ -1,11 +1,12 @@
 /// A news service opened on first use, so start-up never opens what the first prompt does not need.
 ///
-/// A failed opening is not remembered: the next request (a `retry`) tries again.
+/// Requests that arrive while the service is opening wait for that one opening. A failed opening is
+/// not remembered: the next request (a `retry`) tries again.
 public actor OnDemandNewsService: NewsService {
     /// The name of the service it will open.
     public nonisolated let serviceName: String
     private let open: @Sendable () async throws -> any NewsService
-    private var opened: (any NewsService)?
+    private var opening: Task<any NewsService, any Error>?
 
     /// Creates a service that calls `open` the first time it is asked for anything.
     public init(serviceName: String, open: @escaping @Sendable () async throws -> any NewsService) {
@@ -34,9 +35,15 @@ public actor OnDemandNewsService: NewsService {
     }
 
     private func service() async throws -> any NewsService {
-        if let opened { return opened }
-        let made = try await open()
-        opened = made
-        return made
+        if let opening { return try await opening.value }
+        let open = self.open
+        let started = Task { try await open() }
+        opening = started
+        do {
+            return try await started.value
+        } catch {
+            opening = nil
+            throw error
+        }
     }
 }

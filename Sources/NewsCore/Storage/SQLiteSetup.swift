@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// How newsdesk opens its SQLite databases: WAL pools that wait when another process writes.
 enum SQLiteSetup {
@@ -10,13 +11,22 @@ enum SQLiteSetup {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
+            // next start pays for GRDB re-creating it with a write transaction and an fsync.
+            var persist: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+        }
         return configuration
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.
     static func openPool(path: String, migrator: DatabaseMigrator) throws -> DatabasePool {
         let pool = try DatabasePool(path: path, configuration: configuration())
-        try migrator.migrate(pool)
+        // A read is cheaper than the write transaction `migrate` always takes; start-up pays only this.
+        if try !pool.read(migrator.hasCompletedMigrations) {
+            try migrator.migrate(pool)
+        }
         return pool
     }
 

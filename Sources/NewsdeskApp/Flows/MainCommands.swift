@@ -106,7 +106,11 @@ enum MainCommands {
     static func headlinesHeading(for query: HeadlinesQuery) -> String {
         var parts: [String] = []
         if let category = query.category { parts.append(category.rawValue) }
-        if let country = query.country { parts.append(country) }
+        if let country = query.country {
+            parts.append(country)
+        } else if query.sources.isEmpty {
+            parts.append("your country")
+        }
         if !query.sources.isEmpty { parts.append(query.sources.joined(separator: ", ")) }
         if let words = query.query { parts.append("\"\(words)\"") }
         return parts.isEmpty ? "Top headlines" : "Top headlines: " + parts.joined(separator: ", ")

@@ -15,7 +15,7 @@ final class ArticleListScreen: ContentScreen {
     private var pageNumber = 1
 
     var commandGroup: CommandGroup {
-        CommandGroup(title: heading, commands: [
+        CommandGroup(title: title.capitalized, commands: [
             CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N of this page (or just type N)", example: "open 3"),
             CommandSpec("next", summary: "the next page"),
             CommandSpec("prev", summary: "the previous page"),

@@ -13,7 +13,7 @@ final class SignUpScreen: FormScreen {
             loadingLabel: "Creating your account",
             console: console,
             rendering: .standard(console: console) { [console] session in
-                console.writeLine("Welcome, \(session.username)! Your account is ready and you are signed in.")
+                console.writeLine("Welcome, \(session.username). Your account is ready and you are signed in.")
             },
             task: { [console, accounts] in
                 let credentials = try await CredentialsForm(console: console, accounts: accounts).askNewAccount()

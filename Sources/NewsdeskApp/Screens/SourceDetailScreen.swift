@@ -52,8 +52,14 @@ final class SourceDetailScreen: ContentScreen {
             paragraphs: [source.description].compactMap { $0 }
         )
         var lines = document.render(width: width) + [""]
-        lines += ScreenHeader.lines("Latest articles", detail: ScreenHeader.pageDetail(detail.latest, noun: "article"), width: width)
-        lines += detail.latest.items.isEmpty ? ["Nothing from this source yet."] : ArticleListText.lines(detail.latest.items, width: width)
+        let shown = detail.latest.items.count
+        let total = detail.latest.totalResults
+        let count = total > shown ? "\(shown) of \(total)" : (total == 1 ? "1 article" : "\(total) articles")
+        lines += ScreenHeader.lines("Latest articles", detail: count, width: width)
+        lines += shown == 0 ? ["Nothing from this source yet."] : ArticleListText.lines(detail.latest.items, width: width)
+        if total > shown {
+            lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
+        }
         return lines
     }
 }
