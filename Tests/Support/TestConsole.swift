@@ -20,7 +20,7 @@ public final class TestConsole: Console {
     /// Every status line set, nil for a clear.
     public private(set) var statuses: [String?] = []
     private var inputs: [String]
-    private var interruptAction: (@MainActor () -> Void)?
+    private let interrupts = InterruptRelay()
 
     /// Creates a console that will read `inputs` in order.
     public init(inputs: [String] = [], interactive: Bool = false, width: Int = 80) {
@@ -42,7 +42,7 @@ public final class TestConsole: Console {
 
     /// Simulates Ctrl-C: runs the action registered by a load in progress, if any.
     public func interrupt() {
-        interruptAction?()
+        interrupts.fire()
     }
 
     /// The next input line, echoed after the prompt like a transcript.
@@ -89,9 +89,6 @@ public final class TestConsole: Console {
         onInterrupt: @escaping @MainActor () -> Void,
         _ body: () async -> Result
     ) async -> Result {
-        let previous = interruptAction
-        interruptAction = onInterrupt
-        defer { interruptAction = previous }
-        return await body()
+        await interrupts.run(onInterrupt: onInterrupt, body)
     }
 }

@@ -18,7 +18,7 @@ public final class ReadlineConsole: Console {
     private let historyLimit: Int32
     private let sink = StandardOutputSink()
     private let signals: SignalPipe
-    private var interruptAction: (@MainActor () -> Void)?
+    private let interrupts = InterruptRelay()
     private var statusVisible = false
 
     /// Always true: a person is at the terminal.
@@ -98,10 +98,7 @@ public final class ReadlineConsole: Console {
         onInterrupt: @escaping @MainActor () -> Void,
         _ body: () async -> Result
     ) async -> Result {
-        let previous = interruptAction
-        interruptAction = onInterrupt
-        defer { interruptAction = previous }
-        return await body()
+        await interrupts.run(onInterrupt: onInterrupt, body)
     }
 
     fileprivate func complete(text: String) -> [String] {
@@ -112,7 +109,7 @@ public final class ReadlineConsole: Console {
     }
 
     private func deliverInterrupt() {
-        interruptAction?()
+        interrupts.fire()
     }
 
     private func clearStatus() {

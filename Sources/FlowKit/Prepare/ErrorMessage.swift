@@ -1,13 +1,10 @@
 /// Turns any error into the words shown to a person.
 public enum ErrorMessage {
-    /// The error's own description when it has words, otherwise a generic sentence with its type.
+    /// The error's own description; newsdesk's errors all describe themselves in plain words.
     public static func of(_ error: any Error) -> String {
-        if let described = error as? any CustomStringConvertible {
-            return described.description
-        }
         if error is CancellationError {
             return "cancelled"
         }
-        return "something went wrong (\(type(of: error)))"
+        return String(describing: error)
     }
 }
