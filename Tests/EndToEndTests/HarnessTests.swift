@@ -16,16 +16,16 @@ struct HarnessTests {
             let process = try NewsdeskProcess.start(
                 arguments: ["--home", home.path],
                 workingDirectory: home.root,
-                timeout: 1
+                timeout: 5
             )
-            // Standard input stays open and silent, so newsdesk waits at its first prompt until killed.
-            let appeared = await process.waitForOutput(containing: "this text never appears")
-            #expect(!appeared)
+            // Standard input stays open and silent: newsdesk shows its welcome, then waits for a command until killed.
+            #expect(await process.waitForOutput(containing: "Welcome to newsdesk"))
+            #expect(await process.waitForOutput(containing: "this text never appears") == false)
             await #expect {
                 _ = try await process.finish()
             } throws: { error in
                 guard case NewsdeskRunError.timedOut(_, let seconds, let stdout, _) = error else { return false }
-                return seconds == 1 && stdout.hasPrefix("Welcome to newsdesk")
+                return seconds == 5 && stdout.hasPrefix("Welcome to newsdesk")
             }
         }
     }
