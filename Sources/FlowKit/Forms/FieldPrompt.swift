@@ -23,13 +23,13 @@ public struct FieldPrompt {
         secret: Bool = false,
         defaultValue: String? = nil,
         parse: (String) async throws -> Value
-    ) async throws(CommandFailure) -> Value {
+    ) async throws(FieldFailure) -> Value {
         while true {
             let answer: String
             do {
                 answer = try await console.readField(prompt: label + ": ", secret: secret)
             } catch {
-                throw CommandFailure(error.description, alreadyShown: error == .interrupted)
+                throw .noAnswer(error)
             }
             let trimmed = secret ? answer : answer.trimmingCharacters(in: .whitespaces)
             let effective = trimmed.isEmpty ? (defaultValue ?? trimmed) : trimmed
@@ -37,7 +37,7 @@ public struct FieldPrompt {
                 return try await parse(effective)
             } catch {
                 let message = TerminalText.sanitize(ErrorMessage.of(error))
-                guard console.isInteractive else { throw CommandFailure(message) }
+                guard console.isInteractive else { throw .brokenRule(message) }
                 console.writeError("  \(message)\n")
             }
         }
