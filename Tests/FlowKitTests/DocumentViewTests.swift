@@ -92,3 +92,13 @@ struct DocumentViewTests {
         ])
     }
 }
+
+@Suite("DocumentView fields that do not wrap")
+struct DocumentViewUnwrappedFieldTests {
+    @Test("a field marked not to wrap stays on one line, even past the width")
+    func urlStaysWhole() {
+        let url = "https://example.invalid/2026/11/a-very-long-path-that-goes-on-well-past-forty-columns"
+        let view = DocumentView(title: "T", fields: [], paragraphs: [], footer: [.init(label: "URL", value: url, wraps: false)])
+        #expect(view.render(width: 40).last == "URL: " + url)
+    }
+}

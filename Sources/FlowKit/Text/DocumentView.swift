@@ -23,11 +23,14 @@ public struct DocumentView: Sendable {
         public var label: String
         /// The value; a field whose value is empty or blank is not shown.
         public var value: String
+        /// Whether a long value wraps; a URL does not, so it stays whole for copying and clicking.
+        public var wraps: Bool
 
         /// Creates a field.
-        public init(label: String, value: String) {
+        public init(label: String, value: String, wraps: Bool = true) {
             self.label = label
             self.value = value
+            self.wraps = wraps
         }
     }
 
@@ -75,15 +78,18 @@ public struct DocumentView: Sendable {
 
     /// Lays out fields as `Label: value` lines with values starting in one column.
     private static func fieldLines(_ fields: [Field], wrapper: TextWrapper) -> [String] {
-        let shown = fields.compactMap { field -> (label: String, value: String)? in
+        let shown = fields.compactMap { field -> (label: String, value: String, wraps: Bool)? in
             let value = TerminalText.sanitize(field.value)
             guard !TerminalText.trimmingWhitespace(value).isEmpty else { return nil }
-            return (TerminalText.trimmingWhitespace(TerminalText.sanitize(field.label)) + ":", value)
+            return (TerminalText.trimmingWhitespace(TerminalText.sanitize(field.label)) + ":", value, field.wraps)
         }
         guard let labelWidth = shown.map({ TerminalText.displayWidth($0.label) }).max() else { return [] }
         let hanging = String(repeating: " ", count: labelWidth + 1)
         return shown.flatMap { field in
-            wrapper.wrap(
+            guard field.wraps else {
+                return [TerminalText.padRight(field.label, toWidth: labelWidth) + " " + TerminalText.trimmingWhitespace(field.value)]
+            }
+            return wrapper.wrap(
                 field.value,
                 indent: hanging,
                 firstIndent: TerminalText.padRight(field.label, toWidth: labelWidth) + " "

@@ -34,7 +34,7 @@ final class ArticleScreen: ContentScreen {
                 .init(label: "Published", value: DateText.absolute(article.publishedAt)),
             ],
             paragraphs: [article.description, article.content].compactMap { $0 },
-            footer: [.init(label: "URL", value: article.url)]
+            footer: [.init(label: "URL", value: article.url, wraps: false)]
         )
     }
 }

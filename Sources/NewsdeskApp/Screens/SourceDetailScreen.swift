@@ -47,7 +47,7 @@ final class SourceDetailScreen: ContentScreen {
                 .init(label: "Country", value: source.country ?? ""),
                 .init(label: "Language", value: source.language ?? ""),
                 .init(label: "Articles", value: source.articleCount.map(String.init) ?? ""),
-                .init(label: "URL", value: source.url ?? ""),
+                .init(label: "URL", value: source.url ?? "", wraps: false),
             ],
             paragraphs: [source.description].compactMap { $0 }
         )
