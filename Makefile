@@ -37,6 +37,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## bench: measurements (never part of `make test`): start-up against a Python cmd shell
+bench: release
+	python3 bench/startup.py $(RELEASE)
+
 ## install: copy the release binary to $(PREFIX)/bin
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
