@@ -67,6 +67,8 @@ struct TranscriptTests {
         Welcome to newsdesk, the news desk at your terminal.
         Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a
         NewsAPI.org key. 'help' lists every command.
+        The local catalog starts with a small sample: every article and source in it is
+        fictional, written for newsdesk, and reports no real event.
         newsdesk> signup
         Username: alice
         Password:\u{20}
@@ -259,6 +261,8 @@ struct TranscriptTests {
         Welcome to newsdesk, the news desk at your terminal.
         Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a
         NewsAPI.org key. 'help' lists every command.
+        The local catalog starts with a small sample: every article and source in it is
+        fictional, written for newsdesk, and reports no real event.
         newsdesk> help
         Signing in:
           signup          create an account on this machine and sign in

@@ -10,9 +10,8 @@ import Foundation
 public enum SampleCatalog {
     /// A plain statement that the sample is fictional and where real news comes from.
     public static let notice: String =
-        "Every article and source in the sample catalog is fictional, written for newsdesk; "
-        + "none of it reports real events. For real news, load a data set with "
-        + "`newsdesk import` or use NewsAPI."
+        "The local catalog starts with a small sample: every article and source in it is "
+        + "fictional, written for newsdesk, and reports no real event."
 
     /// The ten fictional sources: four from the US, three from Great Britain, three from Canada.
     public static let sources: [Source] = [

@@ -1,4 +1,5 @@
 import FlowKit
+import NewsCore
 
 /// The login flow's first screen: what newsdesk is and how to sign in.
 @MainActor
@@ -20,6 +21,7 @@ final class WelcomeScreen: ContentScreen {
                 let wrapper = TextWrapper(width: console.width)
                 return ["Welcome to newsdesk, the news desk at your terminal."]
                     + wrapper.wrap("Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a NewsAPI.org key. 'help' lists every command.")
+                    + wrapper.wrap(SampleCatalog.notice)
             }
         )
     }
