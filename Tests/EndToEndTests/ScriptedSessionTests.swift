@@ -103,24 +103,9 @@ struct ScriptedSessionTests {
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
             expectTranscript(result.stdout, equals: """
-                Welcome to newsdesk, the news desk at your terminal.
-                Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a
-                NewsAPI.org key. 'help' lists every command.
-                The local catalog starts with a small sample: every article and source in it is
-                fictional, written for newsdesk, and reports no real event.
+                \(ExpectedText.welcome)
                 newsdesk> help
-                Signing in:
-                  signup          create an account on this machine and sign in
-                  signin [USER]   sign in to your account
-                  newsapi         sign in to NewsAPI.org with an API key
-
-                Session:
-                  quit            leave newsdesk
-
-                Shell:
-                  help [COMMAND]  list the commands you can use here, or explain one
-
-                Type 'help COMMAND' for more about one command.
+                \(ExpectedText.loginHelp)
                 newsdesk> help signin
                 usage: signin [USER]
                 also: login

@@ -64,11 +64,7 @@ struct TranscriptTests {
 
     /// What the first run prints: welcome, sign-up with hidden passwords, home, a list, an article, the list again.
     static let firstRunTranscript = """
-        Welcome to newsdesk, the news desk at your terminal.
-        Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a
-        NewsAPI.org key. 'help' lists every command.
-        The local catalog starts with a small sample: every article and source in it is
-        fictional, written for newsdesk, and reports no real event.
+        \(ExpectedText.welcome)
         newsdesk> signup
         Username: alice
         Password:\u{20}
@@ -258,24 +254,9 @@ struct TranscriptTests {
            Gullhaven Ledger · 2026-10-03 13:15
         alice@local:source> logout
         Signed out.
-        Welcome to newsdesk, the news desk at your terminal.
-        Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a
-        NewsAPI.org key. 'help' lists every command.
-        The local catalog starts with a small sample: every article and source in it is
-        fictional, written for newsdesk, and reports no real event.
+        \(ExpectedText.welcome)
         newsdesk> help
-        Signing in:
-          signup          create an account on this machine and sign in
-          signin [USER]   sign in to your account
-          newsapi         sign in to NewsAPI.org with an API key
-
-        Session:
-          quit            leave newsdesk
-
-        Shell:
-          help [COMMAND]  list the commands you can use here, or explain one
-
-        Type 'help COMMAND' for more about one command.
+        \(ExpectedText.loginHelp)
         newsdesk> quit
 
         """

@@ -91,10 +91,7 @@ struct DocumentViewTests {
             "URL: https://example.com/a",
         ])
     }
-}
 
-@Suite("DocumentView fields that do not wrap")
-struct DocumentViewUnwrappedFieldTests {
     @Test("a field marked not to wrap stays on one line, even past the width")
     func urlStaysWhole() {
         let url = "https://example.invalid/2026/11/a-very-long-path-that-goes-on-well-past-forty-columns"

@@ -7,12 +7,10 @@ final class ArticleScreen: ContentScreen {
     let title = "article"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup(title: "Article", commands: [])
-    private let console: any Console
 
     let prepare: ContentPrepare<Article>
 
     init(article: Article, console: any Console) {
-        self.console = console
         prepare = ContentPrepare(
             loadingLabel: "Opening the article",
             console: console,

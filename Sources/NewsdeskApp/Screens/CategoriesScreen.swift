@@ -9,12 +9,10 @@ final class CategoriesScreen: ContentScreen {
     let commandGroup = CommandGroup(title: "Categories", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show the headlines of category N (or just type N)", example: "open 7"),
     ])
-    private let console: any Console
 
     let prepare: ContentPrepare<[NewsCategory]>
 
     init(console: any Console) {
-        self.console = console
         prepare = ContentPrepare<[NewsCategory]>(
             loadingLabel: "Listing categories",
             console: console,

@@ -9,12 +9,10 @@ final class HomeScreen: ContentScreen {
     let commandGroup = CommandGroup(title: "Home", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 4"),
     ] + contentCommands)
-    private let console: any Console
 
     let prepare: ContentPrepare<HomeFeed>
 
     init(console: any Console, loader: HomeFeedLoader) {
-        self.console = console
         prepare = ContentPrepare(
             loadingLabel: "Loading your headlines",
             console: console,

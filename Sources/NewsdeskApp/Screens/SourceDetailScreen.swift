@@ -9,12 +9,10 @@ final class SourceDetailScreen: ContentScreen {
     let commandGroup = CommandGroup(title: "Source", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 1"),
     ] + contentCommands)
-    private let console: any Console
 
     let prepare: ContentPrepare<SourceDetail>
 
     init(console: any Console, service: any NewsService, sourceID: String, articleCount: Int = 10) {
-        self.console = console
         prepare = ContentPrepare(
             loadingLabel: "Loading \(sourceID)",
             console: console,

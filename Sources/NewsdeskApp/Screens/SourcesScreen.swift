@@ -9,16 +9,12 @@ final class SourcesScreen: ContentScreen {
     let commandGroup = CommandGroup(title: "Sources", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show source N (or just type N)", example: "open 2"),
     ] + contentCommands)
-    private let console: any Console
-    private let filterText: String?
 
     let prepare: ContentPrepare<[Source]>
 
     init(console: any Console, service: any NewsService, query: SourcesQuery) {
-        self.console = console
         let filters = [query.category?.rawValue, query.country, query.language].compactMap { $0 }
         let filterText = filters.isEmpty ? nil : filters.joined(separator: ", ")
-        self.filterText = filterText
         prepare = ContentPrepare(
             loadingLabel: "Loading sources",
             console: console,

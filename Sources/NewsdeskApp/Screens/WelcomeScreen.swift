@@ -7,12 +7,10 @@ final class WelcomeScreen: ContentScreen {
     let title = "welcome"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup.empty
-    private let console: any Console
 
     let prepare: ContentPrepare<[String]>
 
     init(console: any Console) {
-        self.console = console
         prepare = ContentPrepare<[String]>(
             loadingLabel: "Starting",
             console: console,
