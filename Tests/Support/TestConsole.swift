@@ -15,6 +15,8 @@ public final class TestConsole: Console {
     public private(set) var output = ""
     /// Everything written to standard error.
     public private(set) var errors = ""
+    /// Called each time a field is asked, before its answer is read.
+    public var onReadField: (@MainActor (_ prompt: String) -> Void)?
     /// The lines the shell kept in history.
     public private(set) var history: [String] = []
     /// Every status line set, nil for a clear.
@@ -55,6 +57,7 @@ public final class TestConsole: Console {
 
     /// The next input line as a field's answer; a secret is not echoed.
     public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
+        onReadField?(prompt)
         guard !inputs.isEmpty else { throw .endOfInput(field: String(prompt.dropLast(2))) }
         let line = inputs.removeFirst()
         output += prompt + (secret ? "" : line) + "\n"

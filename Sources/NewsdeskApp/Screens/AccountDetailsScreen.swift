@@ -7,9 +7,12 @@ final class AccountDetailsScreen: FormScreen {
     let title = "account details"
     weak var nextResponder: (any Responder)?
     let prepare: ContentPrepare<AccountDetails>
+    private let console: any Console
     private let session: Session
+    private let answers = FormAnswers<AccountDetails>()
 
     init(console: any Console, accounts: any AccountService, session: Session) {
+        self.console = console
         self.session = session
         prepare = ContentPrepare(
             loadingLabel: "Saving your details",
@@ -17,13 +20,17 @@ final class AccountDetailsScreen: FormScreen {
             rendering: .standard(console: console) { [console] details in
                 console.writeLine("Saved: \(AccountDetailsText.summary(details)).")
             },
-            task: { [console, accounts, session] in
-                console.writeLine("Tell newsdesk what to show on your home screen (press Enter for the default).")
-                let details = try await AccountDetailsForm(console: console).ask(current: nil)
+            task: { [answers, accounts, session] in
+                let details = try answers.submission()
                 try await accounts.saveDetails(details, for: session.username)
                 return details
             }
         )
+    }
+
+    func askFields() async throws {
+        console.writeLine("Tell newsdesk what to show on your home screen (press Enter for the default).")
+        answers.keep(try await AccountDetailsForm(console: console).ask(current: nil))
     }
 
     func proceed(with details: AccountDetails) async throws {

@@ -1,11 +1,14 @@
 import FlowKit
 
-/// A screen that asks fields and submits them; once its content is ready it moves the flow on.
+/// A screen that asks fields, then submits them; once its content is ready it moves the flow on.
 ///
-/// Its task asks the fields and calls the service, so `retry` after a failure asks again.
+/// The fields are asked before the `ContentPrepare` task runs, so the loading indicator covers only
+/// the submission, never a person typing. `retry` asks again and submits again.
 @MainActor
 protocol FormScreen: ContentScreen {
-    /// Tells the flow what the form produced (a session, saved details).
+    /// Asks the fields and keeps the answers for the submission task.
+    func askFields() async throws
+    /// Tells the flow what the submission produced (a session, saved details).
     func proceed(with content: Content) async throws
 }
 
@@ -22,14 +25,16 @@ extension FormScreen {
 
     /// Asks, submits, and moves on when that worked.
     func show() async throws {
+        try await askFields()
         try await prepare.show().orThrow()
         try await proceedIfReady()
     }
 
-    /// Handles `retry`: ask again, submit, and move on.
+    /// Handles `retry`: ask again, submit again, and move on.
     func perform(_ command: ParsedCommand) async throws {
         guard command.name == "retry" else { return }
-        try await prepare.retry().orThrow()
+        try await askFields()
+        try await prepare.refresh().orThrow()
         try await proceedIfReady()
     }
 

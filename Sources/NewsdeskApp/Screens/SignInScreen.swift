@@ -7,20 +7,28 @@ final class SignInScreen: FormScreen {
     let title = "signin"
     weak var nextResponder: (any Responder)?
     let prepare: ContentPrepare<Session>
+    private let form: CredentialsForm
+    private let username: String?
+    private let answers = FormAnswers<Credentials>()
 
     init(console: any Console, accounts: any AccountService, username: String?) {
+        form = CredentialsForm(console: console, accounts: accounts)
+        self.username = username
         prepare = ContentPrepare(
             loadingLabel: "Signing in",
             console: console,
             rendering: .standard(console: console) { [console] session in
                 console.writeLine("Signed in as \(session.username).")
             },
-            task: { [console, accounts, username] in
-                let form = CredentialsForm(console: console, accounts: accounts)
-                let credentials = try await form.askExisting(username: username)
+            task: { [answers, accounts] in
+                let credentials = try answers.submission()
                 return try await accounts.signIn(username: credentials.username, password: credentials.password)
             }
         )
+    }
+
+    func askFields() async throws {
+        answers.keep(try await form.askExisting(username: username))
     }
 
     func proceed(with session: Session) async throws {

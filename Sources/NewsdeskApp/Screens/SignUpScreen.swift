@@ -7,19 +7,26 @@ final class SignUpScreen: FormScreen {
     let title = "signup"
     weak var nextResponder: (any Responder)?
     let prepare: ContentPrepare<Session>
+    private let form: CredentialsForm
+    private let answers = FormAnswers<Credentials>()
 
     init(console: any Console, accounts: any AccountService) {
+        form = CredentialsForm(console: console, accounts: accounts)
         prepare = ContentPrepare(
             loadingLabel: "Creating your account",
             console: console,
             rendering: .standard(console: console) { [console] session in
                 console.writeLine("Welcome, \(session.username). Your account is ready and you are signed in.")
             },
-            task: { [console, accounts] in
-                let credentials = try await CredentialsForm(console: console, accounts: accounts).askNewAccount()
+            task: { [answers, accounts] in
+                let credentials = try answers.submission()
                 return try await accounts.signUp(username: credentials.username, password: credentials.password)
             }
         )
+    }
+
+    func askFields() async throws {
+        answers.keep(try await form.askNewAccount())
     }
 
     func proceed(with session: Session) async throws {
