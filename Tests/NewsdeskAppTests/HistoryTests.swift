@@ -14,7 +14,7 @@ struct HistoryTests {
         await harness.run("headlines")
         await harness.run("Secret-Pass-77")
         await harness.run("hedlines")
-        await harness.run("2")
+        await harness.run("2 ")
 
         #expect(harness.console.history == ["headlines", "2"])
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The read–dispatch loop: reads commands at the prompt and reports failures as the contract says.
 ///
 /// Interactive: failures print `error: MESSAGE` (unless a failure view already showed it) and the
@@ -49,7 +51,7 @@ public final class Shell {
     @discardableResult
     public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
         if dispatcher.namesKnownCommand(line, from: host.firstResponder) {
-            console.addToHistory(line)
+            console.addToHistory(line.trimmingCharacters(in: .whitespaces))
         }
         do {
             try await dispatcher.execute(line, from: host.firstResponder)
