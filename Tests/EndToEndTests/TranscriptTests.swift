@@ -70,8 +70,12 @@ struct TranscriptTests {
         Password:\u{20}
         Confirm password:\u{20}
         Welcome, alice. Your account is ready and you are signed in.
-        Tell newsdesk what to show on your home screen (press Enter for the default).
+        Tell newsdesk what to show on your home screen.
+        Two-letter country code for top headlines, such as us, gb or ca (Enter keeps
+        us).
         Country: us
+        Categories for your home screen, separated by commas: business, entertainment,
+        general, health, science, sports, technology (Enter keeps general).
         Categories: business
         Saved: country us, categories business.
         Top headlines in US

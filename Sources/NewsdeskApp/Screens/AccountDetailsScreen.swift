@@ -29,7 +29,7 @@ final class AccountDetailsScreen: FormScreen {
     }
 
     func askFields() async throws {
-        console.writeLine("Tell newsdesk what to show on your home screen (press Enter for the default).")
+        console.writeLine("Tell newsdesk what to show on your home screen.")
         answers.keep(try await AccountDetailsForm(console: console).ask(current: nil))
     }
 
