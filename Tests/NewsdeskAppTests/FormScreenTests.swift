@@ -21,7 +21,8 @@ struct FormScreenTests {
 
         #expect(statesWhileAsking == ["Username: 0", "Password: 0", "Confirm password: 0"])
         #expect(screen.prepare.runCount == 1)
-        #expect(screen.prepare.state.content?.username == "alice")
+        #expect(screen.prepare.state.content?.session.username == "alice")
+        #expect(screen.prepare.state.content?.needsDetails == true)
     }
 
     @Test("retry after a refused sign-in asks again and submits the new answers")
@@ -34,7 +35,7 @@ struct FormScreenTests {
         console.feed("alice", "password123")
         try await screen.perform(ParsedCommand(name: "retry"))
 
-        #expect(screen.prepare.state.content?.username == "alice")
+        #expect(screen.prepare.state.content?.session.username == "alice")
         #expect(screen.prepare.runCount == 2)
     }
 }

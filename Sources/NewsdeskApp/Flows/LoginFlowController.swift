@@ -45,11 +45,11 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         }
     }
 
-    func didSignIn(_ session: Session) async throws {
-        if try await accounts.details(for: session.username) == nil {
-            try await showForm(AccountDetailsScreen(console: environment.console, accounts: accounts, session: session))
+    func didSignIn(_ signedIn: SignedIn) async throws {
+        if signedIn.needsDetails {
+            try await showForm(AccountDetailsScreen(console: environment.console, accounts: accounts, session: signedIn.session))
         } else {
-            try await appFlow().showMain(for: session)
+            try await appFlow().showMain(for: signedIn.session)
         }
     }
 

@@ -6,7 +6,7 @@ import NewsCore
 final class SignInScreen: FormScreen {
     let title = "signin"
     weak var nextResponder: (any Responder)?
-    let prepare: ContentPrepare<Session>
+    let prepare: ContentPrepare<SignedIn>
     private let form: CredentialsForm
     private let username: String?
     private let answers = FormAnswers<Credentials>()
@@ -17,12 +17,14 @@ final class SignInScreen: FormScreen {
         prepare = ContentPrepare(
             loadingLabel: "Signing in",
             console: console,
-            rendering: .standard(console: console) { [console] session in
-                console.writeLine("Signed in as \(session.username).")
+            rendering: .standard(console: console) { [console] signedIn in
+                console.writeLine("Signed in as \(signedIn.session.username).")
             },
             task: { [answers, accounts] in
                 let credentials = try answers.submission()
-                return try await accounts.signIn(username: credentials.username, password: credentials.password)
+                let session = try await accounts.signIn(username: credentials.username, password: credentials.password)
+                let details = try await accounts.details(for: session.username)
+                return SignedIn(session: session, needsDetails: details == nil)
             }
         )
     }
@@ -31,7 +33,7 @@ final class SignInScreen: FormScreen {
         answers.keep(try await form.askExisting(username: username))
     }
 
-    func proceed(with session: Session) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(session)
+    func proceed(with signedIn: SignedIn) async throws {
+        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(signedIn)
     }
 }

@@ -6,7 +6,7 @@ import NewsCore
 final class SignUpScreen: FormScreen {
     let title = "signup"
     weak var nextResponder: (any Responder)?
-    let prepare: ContentPrepare<Session>
+    let prepare: ContentPrepare<SignedIn>
     private let form: CredentialsForm
     private let answers = FormAnswers<Credentials>()
 
@@ -15,12 +15,13 @@ final class SignUpScreen: FormScreen {
         prepare = ContentPrepare(
             loadingLabel: "Creating your account",
             console: console,
-            rendering: .standard(console: console) { [console] session in
-                console.writeLine("Welcome, \(session.username). Your account is ready and you are signed in.")
+            rendering: .standard(console: console) { [console] signedIn in
+                console.writeLine("Welcome, \(signedIn.session.username). Your account is ready and you are signed in.")
             },
             task: { [answers, accounts] in
                 let credentials = try answers.submission()
-                return try await accounts.signUp(username: credentials.username, password: credentials.password)
+                let session = try await accounts.signUp(username: credentials.username, password: credentials.password)
+                return SignedIn(session: session, needsDetails: true)
             }
         )
     }
@@ -29,7 +30,7 @@ final class SignUpScreen: FormScreen {
         answers.keep(try await form.askNewAccount())
     }
 
-    func proceed(with session: Session) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(session)
+    func proceed(with signedIn: SignedIn) async throws {
+        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(signedIn)
     }
 }
