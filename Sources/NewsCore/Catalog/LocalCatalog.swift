@@ -53,7 +53,13 @@ public struct LocalCatalog: Sendable {
     /// The check and the fill happen in one transaction, so two processes starting at
     /// once fill the catalog only once.
     public func fillWithSampleIfEmpty() async throws -> Bool {
-        try await write { db in
+        // A read decides first: a catalog with news is never locked for writing just to start, so a
+        // long import running in another shell cannot hold up this one's start.
+        let hasArticles = try await read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
+        }
+        guard !hasArticles else { return false }
+        return try await write { db in
             let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
             guard !hasArticles else { return false }
             _ = try Self.insert(SampleCatalog.records, sources: SampleCatalog.sources, in: db)
