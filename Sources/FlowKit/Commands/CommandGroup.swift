@@ -1,6 +1,6 @@
 /// The commands one responder handles, under the heading `help` shows for them.
 public struct CommandGroup: Sendable {
-    /// The heading, e.g. "Headlines" or "Browsing".
+    /// The heading, e.g. "Search" or "Settings".
     public var title: String
     /// The commands, in the order `help` lists them.
     public var commands: [CommandSpec]

@@ -35,7 +35,7 @@ public struct CommandSpec: Sendable {
         name == word || aliases.contains(word)
     }
 
-    /// The usage line, e.g. `headlines [CATEGORY] [--country CC]`.
+    /// The usage line, e.g. `list [KIND] [--limit N]`.
     public var usage: String {
         var parts = [name]
         parts += arguments.map(\.usage)

@@ -13,7 +13,7 @@ extension Responder {
     /// The nearest responder at or above this one that conforms to `type`, typically a flow protocol.
     ///
     /// A screen calls this to reach its flow without naming a concrete flow class:
-    /// `responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)`.
+    /// `responder(conformingTo: (any DetailPresenting).self)?.showDetail(of: item)`.
     public func responder<Wanted>(conformingTo type: Wanted.Type) -> Wanted? {
         for responder in responderChain {
             if let wanted = responder as? Wanted {

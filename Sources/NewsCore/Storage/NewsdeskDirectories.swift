@@ -13,7 +13,7 @@ import Foundation
 public struct NewsdeskDirectories: Sendable, Hashable {
     /// The directory holding the catalog and the accounts databases.
     public let dataDirectory: String
-    /// The directory holding the readline history.
+    /// The directory holding the command history.
     public let stateDirectory: String
     /// The directory holding configuration, including the credentials directory.
     public let configDirectory: String
@@ -22,7 +22,7 @@ public struct NewsdeskDirectories: Sendable, Hashable {
     public var catalogPath: String { Self.join(dataDirectory, "catalog.sqlite") }
     /// The accounts and session SQLite database.
     public var accountsPath: String { Self.join(dataDirectory, "accounts.sqlite") }
-    /// The readline history file.
+    /// The command history file.
     public var historyPath: String { Self.join(stateDirectory, "history") }
     /// The directory (mode 0700) holding credential files such as the NewsAPI key.
     public var credentialsDirectory: String { Self.join(configDirectory, "credentials") }
