@@ -11,8 +11,7 @@ public struct CommandCompleter {
         guard let commandName = completed.first else {
             return CommandDispatcher.commandNames(in: chain).filter { $0.hasPrefix(word) }.sorted()
         }
-        let groups = chain.map(\.commandGroup) + [CommandDispatcher.shellGroup]
-        guard let spec = groups.lazy.compactMap({ $0.command(named: commandName) }).first else { return [] }
+        guard let spec = CommandDispatcher.spec(named: commandName, in: chain) else { return [] }
         if commandName == "help" {
             return CommandDispatcher.commandNames(in: chain).filter { $0.hasPrefix(word) }.sorted()
         }
@@ -23,14 +22,14 @@ public struct CommandCompleter {
         if word.hasPrefix("-") {
             return spec.flags.map { "--" + $0.name }.filter { $0.hasPrefix(word) }
         }
-        let position = positionalCount(in: completed.dropFirst(), spec: spec)
+        let position = positionalCount(in: completed.dropFirst())
         guard position < spec.arguments.count else {
             return spec.arguments.last?.arity == .oneOrMore ? [] : spec.flags.map { "--" + $0.name }.filter { $0.hasPrefix(word) }
         }
         return spec.arguments[position].suggestions.filter { $0.hasPrefix(word) }
     }
 
-    private func positionalCount(in words: ArraySlice<String>, spec: CommandSpec) -> Int {
+    private func positionalCount(in words: ArraySlice<String>) -> Int {
         var count = 0
         var skipNext = false
         for word in words {

@@ -20,8 +20,10 @@ public struct CommandDispatcher {
         self.console = console
     }
 
-    /// Runs one command line, starting at `first`; throws a `CommandFailure` when it fails.
-    public func execute(_ line: String, from first: any Responder) async throws {
+    /// Finds who answers a command line, starting at `first`; nil for a blank line.
+    ///
+    /// Throws for a line that does not split into words or names no command on the chain.
+    public func resolve(_ line: String, from first: any Responder) throws(CommandFailure) -> ResolvedCommand? {
         var words: [String]
         do {
             words = try LineTokenizer.tokenize(line)
@@ -31,28 +33,39 @@ public struct CommandDispatcher {
         if words.count == 1, let number = Int(words[0]), number > 0 {
             words = ["open", words[0]]
         }
-        guard let name = words.first else { return }
+        guard let name = words.first else { return nil }
         let chain = first.responderChain
         let arguments = Array(words.dropFirst())
-        if name == "help" {
-            let parsed = try parse(arguments, as: Self.shellGroup.commands[0])
-            try HelpPrinter(console: console).print(chain: chain, topic: parsed.argument("COMMAND"))
-            return
+        if let help = Self.shellGroup.command(named: name) {
+            return ResolvedCommand(target: .help, spec: help, arguments: arguments, chain: chain)
         }
         for responder in chain {
             if let spec = responder.commandGroup.command(named: name) {
-                try await responder.perform(try parse(arguments, as: spec))
-                return
+                return ResolvedCommand(target: .responder(responder), spec: spec, arguments: arguments, chain: chain)
             }
         }
         throw CommandFailure(Self.unknownCommandMessage(name, chain: chain))
     }
 
-    /// Whether the line's first word is a command on the chain (or a list number), for history.
-    public func namesKnownCommand(_ line: String, from first: any Responder) -> Bool {
-        guard let word = (try? LineTokenizer.tokenize(line))?.first else { return false }
-        if Int(word) != nil { return true }
-        return Self.commandNames(in: first.responderChain).contains(word)
+    /// Checks a resolved command's arguments and runs it; throws a `CommandFailure` when it fails.
+    public func run(_ command: ResolvedCommand) async throws {
+        let parsed = try parse(command.arguments, as: command.spec)
+        switch command.target {
+        case .help:
+            try HelpPrinter(console: console).print(chain: command.chain, topic: parsed.argument("COMMAND"))
+        case .responder(let responder):
+            try await responder.perform(parsed)
+        }
+    }
+
+    /// The command groups a chain offers, nearest first, ending with the shell's own.
+    public static func groups(in chain: [any Responder]) -> [CommandGroup] {
+        chain.map(\.commandGroup) + [shellGroup]
+    }
+
+    /// The nearest command on the chain called `name` (or having it as an alias).
+    public static func spec(named name: String, in chain: [any Responder]) -> CommandSpec? {
+        groups(in: chain).lazy.compactMap { $0.command(named: name) }.first
     }
 
     /// "unknown command 'X'", with the closest known command suggested.
@@ -69,8 +82,7 @@ public struct CommandDispatcher {
     public static func commandNames(in chain: [any Responder]) -> [String] {
         var seen = Set<String>()
         var names: [String] = []
-        let groups = chain.map(\.commandGroup) + [shellGroup]
-        for spec in groups.flatMap(\.commands) {
+        for spec in groups(in: chain).flatMap(\.commands) {
             for name in [spec.name] + spec.aliases where seen.insert(name).inserted {
                 names.append(name)
             }

@@ -6,7 +6,7 @@ struct HelpPrinter {
     func print(chain: [any Responder], topic: String?) throws(CommandFailure) {
         let groups = Self.visibleGroups(chain: chain)
         if let topic {
-            guard let spec = groups.lazy.compactMap({ $0.command(named: topic) }).first else {
+            guard let spec = CommandDispatcher.spec(named: topic, in: chain) else {
                 throw CommandFailure(CommandDispatcher.unknownCommandMessage(topic, chain: chain))
             }
             printDetail(of: spec)
@@ -19,7 +19,7 @@ struct HelpPrinter {
     static func visibleGroups(chain: [any Responder]) -> [CommandGroup] {
         var seen = Set<String>()
         var groups: [CommandGroup] = []
-        for group in chain.map(\.commandGroup) + [CommandDispatcher.shellGroup] {
+        for group in CommandDispatcher.groups(in: chain) {
             let fresh = group.commands.filter { seen.insert($0.name).inserted }
             if !fresh.isEmpty { groups.append(CommandGroup(title: group.title, commands: fresh)) }
         }
@@ -29,22 +29,21 @@ struct HelpPrinter {
     private func printOverview(of groups: [CommandGroup]) {
         let usages = groups.flatMap(\.commands).map(\.usage)
         let column = min(usages.map(TerminalText.displayWidth).max() ?? 0, max(20, console.width / 2))
+        let summaryWrapper = TextWrapper(width: max(20, console.width - column - 6))
+        let summaryIndent = String(repeating: " ", count: column + 4)
         var lines: [String] = []
         for group in groups {
             if !lines.isEmpty { lines.append("") }
             lines.append("\(group.title):")
             for spec in group.commands {
-                let usage = spec.usage
-                let summaryWidth = max(20, console.width - column - 6)
-                let summary = TextWrapper(width: summaryWidth).wrap(spec.summary)
-                if TerminalText.displayWidth(usage) > column {
-                    lines.append("  \(usage)")
-                    lines += summary.map { "  " + String(repeating: " ", count: column) + "  " + $0 }
+                var summary = summaryWrapper.wrap(spec.summary)
+                if TerminalText.displayWidth(spec.usage) > column {
+                    lines.append("  \(spec.usage)")
                 } else {
-                    let first = summary.first ?? ""
-                    lines.append("  " + TerminalText.padRight(usage, toWidth: column) + "  " + first)
-                    lines += summary.dropFirst().map { "  " + String(repeating: " ", count: column) + "  " + $0 }
+                    let first = summary.isEmpty ? "" : summary.removeFirst()
+                    lines.append("  " + TerminalText.padRight(spec.usage, toWidth: column) + "  " + first)
                 }
+                lines += summary.map { summaryIndent + $0 }
             }
         }
         lines.append("")

@@ -50,11 +50,11 @@ public final class Shell {
     /// to read field answers from later lines.
     @discardableResult
     public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
-        if dispatcher.namesKnownCommand(line, from: host.firstResponder) {
-            console.addToHistory(line.trimmingCharacters(in: .whitespaces))
-        }
         do {
-            try await dispatcher.execute(line, from: host.firstResponder)
+            guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return true }
+            // Only lines naming a known command are kept, so a password typed here by mistake is not.
+            console.addToHistory(line.trimmingCharacters(in: .whitespaces))
+            try await dispatcher.run(command)
             return true
         } catch {
             report(error, at: location ?? console.location)

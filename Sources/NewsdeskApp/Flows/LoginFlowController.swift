@@ -62,11 +62,4 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         discardScreensAboveRoot()
         try await push(screen)
     }
-
-    private func appFlow() throws -> any AppFlowPresenting {
-        guard let app = responder(conformingTo: (any AppFlowPresenting).self) else {
-            throw CommandFailure("newsdesk lost track of its app flow")
-        }
-        return app
-    }
 }

@@ -88,11 +88,4 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             return try await service.topHeadlines(paged)
         })
     }
-
-    private func appFlow() throws -> any AppFlowPresenting {
-        guard let app = responder(conformingTo: (any AppFlowPresenting).self) else {
-            throw CommandFailure("newsdesk lost track of its app flow")
-        }
-        return app
-    }
 }
