@@ -3,8 +3,8 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE    := .build/release/newsdesk
-# Debian packages the build links against (readline for the shell, sqlite3 for GRDB).
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev
+# Debian packages the build links against (readline for the shell, sqlite3 for GRDB, zlib for gzip imports).
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev
 
 .PHONY: all deps build release run test bench install uninstall clean
 
@@ -37,9 +37,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## bench: measurements (never part of `make test`): start-up against a Python cmd shell
+## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,
+## search, headline pages and peak memory on ../shared/data beside the sqlite3 shell (bench/RESULTS.md);
+## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent
 bench: release
-	python3 bench/startup.py $(RELEASE)
+	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sqlite3; }
+	python3 bench/catalog.py $(RELEASE)
 
 ## install: copy the release binary to $(PREFIX)/bin
 install: release

@@ -19,15 +19,22 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // zlib, linked from the system, for reading gzip files; only NewsCore's GzipByteSource.swift imports it.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The reusable framework: responders, flows, screens, ContentPrepare, commands, consoles.
         .target(
             name: "FlowKit",
             dependencies: ["CReadline"]
         ),
-        // The news domain: models, services, the SQLite catalog, accounts and sessions.
+        // The news domain: models, services, the SQLite catalog and its import, accounts and sessions.
         .target(
             name: "NewsCore",
             dependencies: [
+                "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),

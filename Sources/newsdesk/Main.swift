@@ -8,26 +8,67 @@ import NewsdeskApp
 @main
 enum Main {
     static func main() async {
-        let command: NewsdeskCommand
+        let command: any ParsableCommand
         do {
-            command = try NewsdeskCommand.parse()
+            command = try NewsdeskCommand.parseAsRoot()
         } catch {
-            let status = NewsdeskCommand.exitCode(for: error)
-            let message = NewsdeskCommand.fullMessage(for: error)
-            if status == .success {
-                print(message)
-                exit(0)
-            }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            exit(2)
+            exit(usageStatus(for: error))
         }
-        exit(await run(command))
+        switch command {
+        case let importing as ImportCommand:
+            exit(await runImport(importing))
+        case let shell as NewsdeskCommand:
+            exit(await run(shell))
+        default:
+            // ArgumentParser's own `help` subcommand: it prints by throwing a clean exit.
+            var builtIn = command
+            do {
+                try builtIn.run()
+                exit(0)
+            } catch {
+                exit(usageStatus(for: error))
+            }
+        }
+    }
+
+    /// Prints what ArgumentParser says about `error` (help to stdout, a usage error to stderr)
+    /// and returns the exit status: 0 for help and version, 2 for a usage error.
+    private static func usageStatus(for error: any Error) -> Int32 {
+        let message = NewsdeskCommand.fullMessage(for: error)
+        if NewsdeskCommand.exitCode(for: error) == .success {
+            FileHandle.standardOutput.write(Data((message + "\n").utf8))
+            return 0
+        }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return 2
+    }
+
+    @MainActor
+    private static func runImport(_ command: ImportCommand) async -> Int32 {
+        let directories = directories(home: command.newsdesk.home)
+        do {
+            try directories.createDirectories()
+        } catch {
+            return fail("newsdesk: \(error)", status: 1)
+        }
+        let run = ImportRun(
+            catalogPath: directories.catalogPath,
+            inputs: command.files.map(ImportInput.init(argument:)),
+            format: command.importFormat,
+            output: StandardOutputSink(),
+            statusLine: TerminalStatusLine.onStandardError()
+        )
+        return await run.run()
+    }
+
+    private static func directories(home: String?) -> NewsdeskDirectories {
+        let environment = ProcessInfo.processInfo.environment
+        return NewsdeskDirectories(home: home ?? environment["NEWSDESK_HOME"], environment: environment)
     }
 
     @MainActor
     private static func run(_ command: NewsdeskCommand) async -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = NewsdeskDirectories(home: command.home ?? environment["NEWSDESK_HOME"], environment: environment)
+        let directories = directories(home: command.home)
         let console: any Console
         switch ConsoleFactory.make(script: command.script, directories: directories) {
         case .success(let made): console = made

@@ -11,7 +11,8 @@ struct NewsdeskCommand: ParsableCommand {
             With no --script, newsdesk starts an interactive shell when standard input is a terminal, \
             and otherwise runs the commands piped to it. Type 'help' at the prompt for the commands.
             """,
-        version: version
+        version: version,
+        subcommands: [ImportCommand.self]
     )
 
     @Option(name: [.customShort("f"), .long], help: ArgumentHelp("Run the commands in FILE, then exit.", valueName: "FILE"))

@@ -12,15 +12,16 @@ enum ExpectedText {
     /// `help` in the login flow, after its command line.
     static let loginHelp = """
         Signing in:
-          signup          create an account on this machine and sign in
-          signin [USER]   sign in to your account
-          newsapi         sign in to NewsAPI.org with an API key
+          signup           create an account on this machine and sign in
+          signin [USER]    sign in to your account
+          newsapi          sign in to NewsAPI.org with an API key
 
         Session:
-          quit            leave newsdesk
+          quit             leave newsdesk
 
         Shell:
-          help [COMMAND]  list the commands you can use here, or explain one
+          help [COMMAND]   list the commands you can use here, or explain one
+          timing [on|off]  show how long each command takes (no argument: toggle)
 
         Type 'help COMMAND' for more about one command.
         """

@@ -45,8 +45,13 @@ public final class ReadlineConsole: Console {
 
     /// The terminal's width in columns, read afresh so a resize takes effect at once.
     public var width: Int {
-        let columns = Int(newsdesk_terminal_columns(STDOUT_FILENO))
-        return columns > 0 ? columns : 80
+        Self.columns(of: STDOUT_FILENO) ?? 80
+    }
+
+    /// The width of the terminal on a file descriptor, or nil when it is not a terminal.
+    public nonisolated static func columns(of descriptor: Int32) -> Int? {
+        let columns = Int(newsdesk_terminal_columns(descriptor))
+        return columns > 0 ? columns : nil
     }
 
     /// Reads a command with line editing and history; Ctrl-C abandons the line, Ctrl-D quits.

@@ -1,6 +1,7 @@
 /// Sends a command line up the responder chain to the first responder that handles it.
 ///
-/// `help` is answered here because it describes the whole chain; a lone number `N` means `open N`.
+/// `help` is answered here because it describes the whole chain; `timing` belongs to the shell;
+/// a lone number `N` means `open N`.
 @MainActor
 public struct CommandDispatcher {
     /// The commands the dispatcher itself answers.
@@ -10,6 +11,12 @@ public struct CommandDispatcher {
             arguments: [ArgumentSpec("COMMAND", .optional)],
             summary: "list the commands you can use here, or explain one",
             example: "help search"
+        ),
+        CommandSpec(
+            "timing",
+            arguments: [ArgumentSpec("on|off", .optional, suggestions: ["on", "off"])],
+            summary: "show how long each command takes (no argument: toggle)",
+            example: "timing on"
         ),
     ])
 
@@ -36,8 +43,9 @@ public struct CommandDispatcher {
         guard let name = words.first else { return nil }
         let chain = first.responderChain
         let arguments = Array(words.dropFirst())
-        if let help = Self.shellGroup.command(named: name) {
-            return ResolvedCommand(target: .help, spec: help, arguments: arguments, chain: chain)
+        if let shellCommand = Self.shellGroup.command(named: name) {
+            let target: ResolvedCommand.Target = shellCommand.name == "timing" ? .timing : .help
+            return ResolvedCommand(target: target, spec: shellCommand, arguments: arguments, chain: chain)
         }
         for responder in chain {
             if let spec = responder.commandGroup.command(named: name) {
@@ -48,14 +56,20 @@ public struct CommandDispatcher {
     }
 
     /// Checks a resolved command's arguments and runs it; throws a `CommandFailure` when it fails.
-    public func run(_ command: ResolvedCommand) async throws {
+    ///
+    /// `timing` only has its arguments checked here: the shell, which owns the setting, applies it.
+    @discardableResult
+    public func run(_ command: ResolvedCommand) async throws -> ParsedCommand {
         let parsed = try parse(command.arguments, as: command.spec)
         switch command.target {
+        case .timing:
+            break
         case .help:
             try HelpPrinter(console: console).print(chain: command.chain, topic: parsed.argument("COMMAND"))
         case .responder(let responder):
             try await responder.perform(parsed)
         }
+        return parsed
     }
 
     /// The command groups a chain offers, nearest first, ending with the shell's own.

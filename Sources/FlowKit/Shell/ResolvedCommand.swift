@@ -5,6 +5,8 @@ public struct ResolvedCommand {
     enum Target {
         /// The dispatcher's own `help`.
         case help
+        /// The shell's own `timing`.
+        case timing
         /// A responder on the chain.
         case responder(any Responder)
     }

@@ -12,6 +12,8 @@ public final class Shell {
     private let keepGoing: Bool
     private let dispatcher: CommandDispatcher
     private var failed = false
+    /// Whether each command is followed by the time it took, as psql's `\\timing` does.
+    private var showsTiming = false
 
     /// Creates a shell over `host` on `console`.
     public init(host: any ShellHost, console: any Console, keepGoing: Bool = false) {
@@ -54,12 +56,38 @@ public final class Shell {
             guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return true }
             // Only lines naming a known command are kept, so a password typed here by mistake is not.
             console.addToHistory(line.trimmingCharacters(in: .whitespaces))
-            try await dispatcher.run(command)
+            let clock = ContinuousClock()
+            let started = clock.now
+            let parsed = try await dispatcher.run(command)
+            if case .timing = command.target {
+                try setTiming(parsed.argument("on|off"))
+            } else if showsTiming {
+                console.writeLine(Self.timingLine(clock.now - started))
+            }
             return true
         } catch {
             report(error, at: location ?? console.location)
             return false
         }
+    }
+
+    /// Turns timing on or off, or toggles it when `setting` is nil, and says which.
+    private func setTiming(_ setting: String?) throws(CommandFailure) {
+        switch setting?.lowercased() {
+        case "on": showsTiming = true
+        case "off": showsTiming = false
+        case nil: showsTiming.toggle()
+        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.sanitize(other))'")
+        }
+        console.writeLine(showsTiming ? "Timing is on." : "Timing is off.")
+    }
+
+    /// `Time: 1.234 ms`, the wall time from reading a command to the end of its output.
+    static func timingLine(_ duration: Duration) -> String {
+        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        let milliseconds = microseconds / 1000
+        let fraction = String(microseconds % 1000)
+        return "Time: \(milliseconds).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
     }
 
     private var exitStatus: Int32 {

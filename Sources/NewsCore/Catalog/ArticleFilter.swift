@@ -80,17 +80,12 @@ struct ArticleFilter: Sendable {
             allArguments += [match]
             orderBy = "bm25(articles_fts, \(CatalogSchema.bm25Weights)), a.published_at DESC, a.id DESC"
         case (.popularity, let match):
-            from = """
-                articles a LEFT JOIN (
-                    SELECT story, COUNT(*) AS coverage FROM articles
-                    WHERE story IS NOT NULL GROUP BY story
-                ) coverage ON coverage.story = a.story
-                """
+            from = "articles a LEFT JOIN stories ON stories.story = a.story"
             if let match {
                 clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
                 allArguments += [match]
             }
-            orderBy = "COALESCE(coverage.coverage, 1) DESC, a.published_at DESC, a.id DESC"
+            orderBy = "COALESCE(stories.articles, 1) DESC, a.published_at DESC, a.id DESC"
         case (.newest, let match), (.relevance, let match):
             from = "articles a"
             if let match {

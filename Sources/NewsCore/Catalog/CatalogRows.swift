@@ -9,8 +9,11 @@ enum CatalogRows {
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
+    ///
+    /// A source's category is the one it was described with, else the one most of its articles have.
     static let sourceColumns = """
-        s.id, s.name, s.description, s.url, s.category, s.language, s.country
+        s.id, s.name, s.description, s.url, COALESCE(s.category, s.main_category) AS category, \
+        s.language, s.country, s.article_count
         """
 
     /// An article from a row holding ``articleColumns``.
@@ -30,7 +33,7 @@ enum CatalogRows {
         )
     }
 
-    /// A source from a row holding ``sourceColumns`` and, optionally, `article_count`.
+    /// A source from a row holding ``sourceColumns``.
     static func source(from row: Row) throws -> Source {
         let category: String? = try row.decode(forColumn: "category")
         return Source(

@@ -4,9 +4,11 @@ import GRDB
 ///
 /// - `sources`: one row per source id.
 /// - `articles`: one row per URL; `published_at` holds whole Unix seconds (UTC).
+/// - `source_categories`, `stories`: how many articles each source has per category, and
+///   how many articles cover each story; kept up to date by every insert.
 /// - `articles_fts`: an FTS5 index over title, description, content and source name, with
-///   `articles` as its external content, kept in step by triggers; the unicode61 tokenizer
-///   folds case and diacritics.
+///   `articles` as its external content; each insert adds its rows in one statement, and
+///   triggers follow updates and deletes; the unicode61 tokenizer folds case and diacritics.
 enum CatalogSchema {
     /// The weights `bm25` gives the indexed columns: a title hit counts most.
     static let bm25Weights = "10.0, 4.0, 1.0, 2.0"
@@ -63,6 +65,41 @@ enum CatalogSchema {
                     VALUES (new.id, new.title, new.description, new.content, new.source_name);
                 END;
                 """)
+        }
+        migrator.registerMigration("v2: source statistics and story coverage") { db in
+            // Counting at import time keeps `sources` and popularity sorting cheap over a large catalog:
+            // nothing is grouped over every article when a person asks.
+            try db.execute(sql: """
+                ALTER TABLE sources ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE sources ADD COLUMN main_category TEXT;
+                CREATE TABLE source_categories (
+                    source_id TEXT NOT NULL,
+                    category TEXT NOT NULL,
+                    articles INTEGER NOT NULL,
+                    PRIMARY KEY (source_id, category)
+                ) WITHOUT ROWID;
+                CREATE TABLE stories (
+                    story TEXT PRIMARY KEY NOT NULL,
+                    articles INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                INSERT INTO source_categories (source_id, category, articles)
+                    SELECT source_id, category, COUNT(*) FROM articles
+                    WHERE source_id IS NOT NULL GROUP BY source_id, category;
+                INSERT INTO stories (story, articles)
+                    SELECT story, COUNT(*) FROM articles WHERE story IS NOT NULL GROUP BY story;
+                UPDATE sources SET
+                    article_count = (SELECT COUNT(*) FROM articles WHERE source_id = sources.id),
+                    main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
+                                     ORDER BY articles DESC, category LIMIT 1);
+                DROP INDEX articles_by_story;
+                CREATE INDEX sources_by_name ON sources(name COLLATE NOCASE, id);
+                """)
+        }
+        migrator.registerMigration("v3: full-text index filled per insert, not per row") { db in
+            // A trigger into FTS5 makes every row's statement open a savepoint on the index, and
+            // FTS5 writes its pending terms to disk at each one: an import paid a segment per row.
+            // Inserts now index their rows with one statement (see LocalCatalog.insert).
+            try db.execute(sql: "DROP TRIGGER articles_fts_after_insert")
         }
         return migrator
     }

@@ -57,7 +57,7 @@ extension LocalCatalog: NewsService {
         var clauses: [String] = []
         var arguments = StatementArguments()
         if let category = query.category {
-            clauses.append("s.category = ?")
+            clauses.append("COALESCE(s.category, s.main_category) = ?")
             arguments += [category.rawValue]
         }
         if let language = query.language {
@@ -70,8 +70,7 @@ extension LocalCatalog: NewsService {
         }
         let whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
         let sql = """
-            SELECT \(CatalogRows.sourceColumns),
-                   (SELECT COUNT(*) FROM articles a WHERE a.source_id = s.id) AS article_count
+            SELECT \(CatalogRows.sourceColumns)
             FROM sources s\(whereClause)
             ORDER BY s.name COLLATE NOCASE, s.id
             """
@@ -85,9 +84,7 @@ extension LocalCatalog: NewsService {
     public func source(id: String) async throws -> Source? {
         try await read { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT \(CatalogRows.sourceColumns),
-                       (SELECT COUNT(*) FROM articles a WHERE a.source_id = s.id) AS article_count
-                FROM sources s WHERE s.id = ?
+                SELECT \(CatalogRows.sourceColumns) FROM sources s WHERE s.id = ?
                 """, arguments: [id])
             return try row.map(CatalogRows.source(from:))
         }

@@ -17,10 +17,13 @@ public struct LocalCatalog: Sendable {
 
     /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
     ///
+    /// - Parameter purpose: browsing keeps SQLite's small default page cache; an import gives
+    ///   each connection a large one, so index pages stay in memory instead of being read again.
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
-    public static func open(path: String) throws -> LocalCatalog {
+    public static func open(path: String, purpose: CatalogPurpose = .browsing) throws -> LocalCatalog {
         do {
-            return LocalCatalog(writer: try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator))
+            let pool = try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator, cacheKiB: purpose.cacheKiB)
+            return LocalCatalog(writer: pool)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
@@ -67,10 +70,43 @@ public struct LocalCatalog: Sendable {
         }
     }
 
+    /// Removes the bundled fictional sample, so imported news is not mixed with made-up stories;
+    /// returns how many sample articles it removed.
+    public func removeSample() async throws -> Int {
+        let urls = SampleCatalog.records.map(\.article.url)
+        let sourceIDs = SampleCatalog.sources.map(\.id)
+        let stories = Set(SampleCatalog.records.compactMap(\.story))
+        return try await write { db in
+            let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
+            guard present else { return 0 }
+            var removed = 0
+            let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url = ?")
+            for url in urls {
+                try deleteArticle.execute(arguments: [url])
+                removed += db.changesCount
+            }
+            for id in sourceIDs {
+                try db.execute(sql: "DELETE FROM source_categories WHERE source_id = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id])
+            }
+            for story in stories {
+                try db.execute(sql: "DELETE FROM stories WHERE story = ?", arguments: [story])
+            }
+            return removed
+        }
+    }
+
     /// How many articles the catalog holds.
     public func articleCount() async throws -> Int {
         try await read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
+        }
+    }
+
+    /// How many sources the catalog knows.
+    public func sourceCount() async throws -> Int {
+        try await read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sources") ?? 0
         }
     }
 
@@ -104,7 +140,7 @@ public struct LocalCatalog: Sendable {
 
     // MARK: - Inserting
 
-    /// Inserts sources and articles inside an open transaction.
+    /// Inserts sources and articles inside an open transaction and keeps the counts in step.
     private static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         let upsertSource = try db.cachedStatement(sql: """
             INSERT INTO sources (id, name, description, url, category, language, country)
@@ -117,7 +153,8 @@ public struct LocalCatalog: Sendable {
                 language = COALESCE(excluded.language, language),
                 country = COALESCE(excluded.country, country)
             """)
-        for source in sources where !source.id.isEmpty {
+        var described = Set<String>()
+        for source in sources where !source.id.isEmpty && described.insert(source.id).inserted {
             try upsertSource.execute(arguments: [
                 source.id, source.name, source.description, source.url,
                 source.category?.rawValue,
@@ -134,11 +171,13 @@ public struct LocalCatalog: Sendable {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (url) DO NOTHING
             """)
-        var added = 0
+        // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
+        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+        var tally = CatalogTally()
         for record in records {
             let article = record.article
             let sourceID = article.source.id.flatMap { $0.isEmpty ? nil : $0 }
-            if let sourceID {
+            if let sourceID, described.insert(sourceID).inserted {
                 try addBareSource.execute(arguments: [sourceID, article.source.name])
             }
             try addArticle.execute(arguments: [
@@ -147,8 +186,17 @@ public struct LocalCatalog: Sendable {
                 UnixTime.secondsRoundingDown(article.publishedAt),
                 article.content, record.category.rawValue, record.story,
             ])
-            added += db.changesCount
+            if db.changesCount > 0 {
+                tally.count(sourceID: sourceID, category: record.category, story: record.story)
+            }
         }
-        return added
+        if tally.added > 0 {
+            try db.execute(sql: """
+                INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                """, arguments: [lastID])
+        }
+        try tally.save(in: db)
+        return tally.added
     }
 }

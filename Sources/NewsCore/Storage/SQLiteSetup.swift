@@ -6,8 +6,8 @@ enum SQLiteSetup {
     /// How long a connection waits for another connection's lock before giving up.
     static let busyTimeout: Double = 5
 
-    /// The configuration shared by every newsdesk database.
-    static func configuration() -> Configuration {
+    /// The configuration shared by every newsdesk database; `cacheKiB` sizes each connection's page cache.
+    static func configuration(cacheKiB: Int? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
@@ -16,13 +16,19 @@ enum SQLiteSetup {
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+            if let cacheKiB {
+                try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
+                // Checkpoint once the WAL holds about as much as the cache, not every 4 MB: an import's
+                // batches rewrite the same index pages, and each checkpoint would copy them all again.
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheKiB / 4)")
+            }
         }
         return configuration
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.
-    static func openPool(path: String, migrator: DatabaseMigrator) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration())
+    static func openPool(path: String, migrator: DatabaseMigrator, cacheKiB: Int? = nil) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration(cacheKiB: cacheKiB))
         // A read is cheaper than the write transaction `migrate` always takes; start-up pays only this.
         if try !pool.read(migrator.hasCompletedMigrations) {
             try migrator.migrate(pool)

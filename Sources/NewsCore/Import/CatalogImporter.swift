@@ -1,0 +1,115 @@
+/// Reads data set files into the local catalog, streaming, in large transactions.
+///
+/// Memory stays flat whatever a file's size: a file is read in chunks, and at most two
+/// batches are held, one being written while the next is read. Every batch is one
+/// transaction, so a killed import leaves whole batches behind, and since articles are unique
+/// by URL, importing the file again adds just what is missing.
+public struct CatalogImporter: Sendable {
+    /// The catalog written to.
+    public let catalog: LocalCatalog
+    /// Records per transaction.
+    public let batchSize: Int
+
+    /// Creates an importer into `catalog`, writing `batchSize` records per transaction.
+    public init(catalog: LocalCatalog, batchSize: Int = 25_000) {
+        self.catalog = catalog
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Imports one file, reporting progress after every batch, and returns what it did.
+    ///
+    /// - Parameters:
+    ///   - format: the file's format; nil guesses it from the first non-blank line.
+    ///   - progress: called after every batch is written.
+    /// - Throws: ``ImportError`` when the file cannot be read to its end or the catalog
+    ///   refuses a write; batches written before stay.
+    public func importFile(
+        _ input: ImportInput,
+        format: ImportFormat? = nil,
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) async throws(ImportError) -> ImportFileSummary {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let file = try FileByteSource(input)
+        let isGzip = try file.peek(2) == [0x1f, 0x8b]
+        if case .file(let path) = input, path.lowercased().hasSuffix(".gz"), !isGzip {
+            throw .notGzip(file: input.name)
+        }
+        let lines = ImportLineReader(isGzip ? try GzipByteSource(file, name: input.name) : file)
+        var firstLine: ImportLine?
+        while let line = try lines.next() {
+            if line.tooLong || !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+                firstLine = line
+                break
+            }
+        }
+        let resolved: ImportFormat
+        if let format {
+            resolved = format
+        } else if let firstLine, let guessed = ImportFormat.guess(firstLine: firstLine.bytes) {
+            resolved = guessed
+        } else if firstLine == nil {
+            // An empty file imports nothing, whatever its format.
+            resolved = .newsapi
+        } else {
+            throw .unknownFormat(file: input.name)
+        }
+        var summary = ImportFileSummary(file: input.name, format: resolved)
+        let feed = ImportRecordFeed(lines: lines, format: resolved, firstLine: firstLine, name: input.name)
+        let report = { (summary: ImportFileSummary) in
+            progress(ImportProgress(
+                file: input.name, read: summary.read, added: summary.added,
+                fraction: file.fraction, elapsed: Self.seconds(clock.now - started)
+            ))
+        }
+
+        var batch = try readBatch(from: feed, into: &summary)
+        if !batch.records.isEmpty {
+            _ = try await Self.outcome { try await catalog.removeSample() }.get()
+        }
+        while !batch.records.isEmpty {
+            // Write this batch while the next one is read and parsed.
+            let current = batch
+            async let written = Self.outcome { try await catalog.insert(current.records, sources: current.sources) }
+            let next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+            let added = try await written.get()
+            summary.added += added
+            summary.alreadyPresent += current.records.count - added
+            report(summary)
+            batch = try next.get()
+        }
+        summary.elapsed = Self.seconds(clock.now - started)
+        return summary
+    }
+
+    /// Reads up to `batchSize` records, counting rejections into `summary`.
+    private func readBatch(from feed: ImportRecordFeed, into summary: inout ImportFileSummary) throws(ImportError) -> ImportBatch {
+        var records: [CatalogRecord] = []
+        records.reserveCapacity(batchSize)
+        var sources: [String: Source] = [:]
+        while records.count < batchSize, let item = try feed.next() {
+            switch item {
+            case .record(let imported):
+                records.append(imported.record)
+                summary.read += 1
+                if sources[imported.source.id] == nil { sources[imported.source.id] = imported.source }
+            case .rejected(let rejection):
+                summary.reject(rejection)
+            }
+        }
+        return ImportBatch(records: records, sources: Array(sources.values))
+    }
+
+    /// Runs a catalog write; its failure becomes an ``ImportError``.
+    private static func outcome<T: Sendable>(_ body: () async throws -> T) async -> Result<T, ImportError> {
+        do {
+            return .success(try await body())
+        } catch {
+            return .failure(.catalog((error as? CatalogError)?.description ?? "the local catalog failed: \(error)"))
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

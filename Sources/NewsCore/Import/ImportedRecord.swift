@@ -1,0 +1,7 @@
+/// A record read from an import file: the article as the catalog stores it, and its source.
+struct ImportedRecord: Sendable {
+    /// The article with its category and story.
+    let record: CatalogRecord
+    /// What the line says about the article's source.
+    let source: Source
+}

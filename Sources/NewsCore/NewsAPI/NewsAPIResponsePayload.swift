@@ -1,0 +1,15 @@
+/// A NewsAPI v2 answer as it arrives: articles, sources, or an error.
+///
+/// Every field is optional, so nulls and missing fields decode; unknown fields are ignored.
+struct NewsAPIResponsePayload: Decodable, Sendable {
+    /// `ok` or `error`.
+    var status: String?
+    /// How many articles match in all, for article answers.
+    var totalResults: Int?
+    /// The articles of this page, for article answers.
+    var articles: [NewsAPIArticlePayload]?
+    /// The error code, for errors (`apiKeyInvalid`, ...).
+    var code: String?
+    /// The error message, for errors.
+    var message: String?
+}

@@ -1,0 +1,74 @@
+import FlowKit
+import NewsCore
+
+/// `newsdesk import`: files into the local catalog, a progress line on a terminal, and a summary.
+///
+/// Each file is imported on its own: one that cannot be read is reported and the next one
+/// goes on. The exit status is 0 when every file was read to its end (rejected lines are
+/// reported, not fatal) and 1 when any file, or the catalog, failed.
+@MainActor
+public struct ImportRun {
+    private let catalogPath: String
+    private let inputs: [ImportInput]
+    private let format: ImportFormat?
+    private let output: any OutputSink
+    private let statusLine: TerminalStatusLine?
+
+    /// Creates a run of `inputs` into the catalog at `catalogPath`.
+    ///
+    /// - Parameters:
+    ///   - format: every file's format; nil guesses each file's from its first line.
+    ///   - output: where summaries (output) and failures (errors) go.
+    ///   - statusLine: where progress is drawn; nil draws none (not a terminal).
+    public init(catalogPath: String, inputs: [ImportInput], format: ImportFormat?, output: any OutputSink, statusLine: TerminalStatusLine?) {
+        self.catalogPath = catalogPath
+        self.inputs = inputs
+        self.format = format
+        self.output = output
+        self.statusLine = statusLine
+    }
+
+    /// Imports every file and returns the exit status.
+    public func run() async -> Int32 {
+        let catalog: LocalCatalog
+        do {
+            catalog = try LocalCatalog.open(path: catalogPath, purpose: .bulkImport)
+        } catch {
+            output.writeError("newsdesk: error: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
+            return 1
+        }
+        let importer = CatalogImporter(catalog: catalog)
+        var summaries: [ImportFileSummary] = []
+        var failed = false
+        for input in inputs {
+            let statusLine = statusLine
+            do {
+                let summary = try await importer.importFile(input, format: format) { progress in
+                    statusLine?.show(ImportProgressText.line(progress))
+                }
+                statusLine?.clear()
+                summaries.append(summary)
+                write(ImportSummaryText.lines(summary))
+            } catch {
+                statusLine?.clear()
+                failed = true
+                output.writeError("newsdesk: error: \(TerminalText.sanitize(error.description))\n")
+            }
+        }
+        if summaries.count > 1 {
+            write([ImportSummaryText.total(summaries)])
+        }
+        if let totals = try? await (catalog.articleCount(), catalog.sourceCount()) {
+            write(["The catalog holds \(CountText.counted(totals.0, "article")) from \(CountText.counted(totals.1, "source"))."])
+        }
+        output.flush()
+        return failed ? 1 : 0
+    }
+
+    private func write(_ lines: [String]) {
+        for line in lines {
+            output.writeOutput(TerminalText.sanitize(line) + "\n")
+        }
+        output.flush()
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import NewsCore
+
+/// `newsdesk import`: loads data set files into the local catalog.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Load articles into the local catalog.",
+        discussion: """
+            FILE is a HuffPost News Category file (JSON lines), a UCI News Aggregator file (TSV) or \
+            saved NewsAPI responses (one per file or one per line); '-' reads standard input and \
+            gzip data is read as such. The format is guessed from the first line unless --format \
+            names it. Articles are unique by URL: importing a file again adds only what is missing.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The files' format: huffpost, uci or newsapi (default: guessed).", valueName: "FORMAT"))
+    var format: String?
+
+    /// The command line around `import`, which holds `--home`.
+    @ParentCommand var newsdesk: NewsdeskCommand
+
+    @Argument(help: ArgumentHelp("The files to import ('-' for standard input).", valueName: "FILE"))
+    var files: [String] = []
+
+    func validate() throws {
+        if let format, ImportFormat(rawValue: format) == nil {
+            throw ValidationError("unknown format '\(format)': use huffpost, uci or newsapi")
+        }
+        if files.isEmpty {
+            throw ValidationError("name at least one FILE to import ('-' for standard input)")
+        }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
+    }
+
+    /// The format asked for, if any.
+    var importFormat: ImportFormat? {
+        format.flatMap(ImportFormat.init(rawValue:))
+    }
+}
