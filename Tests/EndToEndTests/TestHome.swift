@@ -102,7 +102,7 @@ struct TestHome: Sendable {
     }
 
     /// HOME and the XDG base directories, all inside the sandbox.
-    private var sandboxEnvironment: [String: String] {
+    var sandboxEnvironment: [String: String] {
         [
             "HOME": sandbox.appendingPathComponent("user").path,
             "XDG_CONFIG_HOME": sandbox.appendingPathComponent("config").path,

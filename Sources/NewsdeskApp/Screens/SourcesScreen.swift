@@ -1,25 +1,36 @@
 import FlowKit
 import NewsCore
 
-/// The sources matching a filter; `open N` shows a source's details and latest articles.
+/// The sources matching a filter, a page at a time; `open N` shows a source's details and latest articles.
+///
+/// The service answers with every source at once (NewsAPI's endpoint has no paging); the screen
+/// shows them ``pageSize`` at a time, so a catalog of ten thousand sources stays readable.
 @MainActor
 final class SourcesScreen: ContentScreen {
+    /// Sources per page, as many as a page of headlines.
+    static let pageSize = 20
+
     let title = "sources"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup(title: "Sources", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show source N (or just type N)", example: "open 2"),
+        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show source N of this page (or just type N)", example: "open 2"),
+        CommandSpec("next", summary: "the next page"),
+        CommandSpec("prev", summary: "the previous page"),
     ] + contentCommands)
 
     let prepare: ContentPrepare<[Source]>
+    private let cursor = PageCursor()
 
     init(console: any Console, service: any NewsService, query: SourcesQuery) {
         let filters = [query.category?.rawValue, query.country, query.language].compactMap { $0 }
         let filterText = filters.isEmpty ? nil : filters.joined(separator: ", ")
+        let cursor = cursor
         prepare = ContentPrepare(
             loadingLabel: "Loading sources",
             console: console,
             rendering: .standard(console: console) { [console] sources in
-                console.writeLines(Self.lines(for: sources, filter: filterText, width: console.width))
+                let page = Self.page(sources, number: cursor.number)
+                console.writeLines(Self.lines(for: page, filter: filterText, width: console.width))
             },
             task: { try await service.sources(query) }
         )
@@ -27,18 +38,43 @@ final class SourcesScreen: ContentScreen {
 
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
-        guard command.name == "open" else { return }
-        let source = try ListSelection.item(command.argument("N"), in: prepare.state.content ?? [], noun: "source")
-        try await responder(conformingTo: (any MainFlowPresenting).self)?.showSource(id: source.id)
+        guard let sources = prepare.state.content else {
+            if command.name == "open" { throw CommandFailure("the sources did not load; type 'retry' first") }
+            return
+        }
+        let page = Self.page(sources, number: cursor.number)
+        switch command.name {
+        case "open":
+            let source = try ListSelection.item(command.argument("N"), in: page.items, noun: "source")
+            try await responder(conformingTo: (any MainFlowPresenting).self)?.showSource(id: source.id)
+        case "next":
+            guard page.hasNext else { throw CommandFailure("this is the last page") }
+            cursor.number += 1
+            try await show()
+        case "prev":
+            guard page.hasPrevious else { throw CommandFailure("this is the first page") }
+            cursor.number -= 1
+            try await show()
+        default:
+            break
+        }
     }
 
-    private static func lines(for sources: [Source], filter: String?, width: Int) -> [String] {
-        let count = sources.count == 1 ? "1 source" : "\(sources.count) sources"
-        let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: count, width: width)
-        guard !sources.isEmpty else { return heading + ["No sources match."] }
-        let items = sources.map { source in
+    /// Page `number` of all the sources.
+    private static func page(_ sources: [Source], number: Int) -> Page<Source> {
+        let start = min(sources.count, (number - 1) * pageSize)
+        let end = min(sources.count, start + pageSize)
+        return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
+    }
+
+    private static func lines(for page: Page<Source>, filter: String?, width: Int) -> [String] {
+        let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width)
+        guard !page.items.isEmpty else { return heading + ["No sources match."] }
+        let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])
         }
-        return heading + NumberedList(items: items).render(width: width)
+        var lines = heading + NumberedList(items: items).render(width: width)
+        if page.hasNext { lines.append("Type 'next' for more.") }
+        return lines
     }
 }

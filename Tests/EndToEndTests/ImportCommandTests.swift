@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("newsdesk import")
+struct ImportCommandTests {
+    /// A UCI row with made-up, fictional content.
+    static func uciRow(_ id: Int, title: String, publisher: String = "Daily Planet") -> String {
+        "\(id)\t\(title)\thttp://dailyplanet.example/\(id)\t\(publisher)\tb\tstory-\(id % 7)\tdailyplanet.example\t\(1_394_470_370_698 + Int64(id) * 1000)"
+    }
+
+    @Test("a file and standard input are imported, summarised, searchable, and a second import adds nothing")
+    func importAndSearch() async throws {
+        try await TestHome.with { home in
+            let file = home.root.appendingPathComponent("planet.tsv")
+            try Data(([1, 2, 3].map { Self.uciRow($0, title: "Comet number \($0) lights up the sky") } + ["broken line"])
+                .joined(separator: "\n").utf8).write(to: file)
+            let huffPost = #"{"link": "https://www.huffpost.com/entry/x", "headline": "Harbour seals return", "category": "ENVIRONMENT", "short_description": "Seals.", "authors": "", "date": "2022-09-20"}"#
+
+            let first = try await home.run(["import", "--format", "uci", file.path])
+            let piped = try await home.run(["import", "-"], input: huffPost + "\n")
+            let again = try await home.run(["import", file.path])
+
+            #expect(first.status == 0)
+            #expect(first.stdoutLines.count == 3)
+            #expect(first.stdoutLines[0].hasPrefix("\(file.path) (UCI News Aggregator): 4 read, 3 added, 0 already present, 1 rejected in "))
+            #expect(first.stdoutLines[1] == "  line 4: 1 tab-separated fields where UCI rows have 8")
+            #expect(first.stdoutLines[2] == "The catalog holds 3 articles from 1 source.")
+            #expect(piped.status == 0)
+            #expect(piped.stdoutLines.first?.hasPrefix("- (HuffPost News Category): 1 read, 1 added, 0 already present, 0 rejected") == true)
+            #expect(again.stdoutLines.first?.contains("4 read, 0 added, 3 already present, 1 rejected") == true)
+            #expect(again.stdoutLines.last == "The catalog holds 4 articles from 2 sources.")
+
+            let session = try await home.run([], input: "signup\nreader\nreader-password\nreader-password\nus\nscience\nsearch comet --sort published\nsources\nquit\n")
+            #expect(session.status == 0)
+            #expect(session.stdout.contains("1. Comet number 3 lights up the sky"))
+            #expect(session.stdout.contains("Harbour seals return"))
+            #expect(!session.stdout.contains("Kestrelmere"), "the fictional sample made way for the import")
+        }
+    }
+
+    @Test("a missing file fails with exit status 1 while the other files are still imported")
+    func missingFile() async throws {
+        try await TestHome.with { home in
+            let file = home.root.appendingPathComponent("planet.tsv")
+            try Data(Self.uciRow(1, title: "Only row").utf8).write(to: file)
+            let missing = home.root.appendingPathComponent("missing.tsv").path
+
+            let result = try await home.run(["import", missing, file.path])
+
+            #expect(result.status == 1)
+            #expect(result.stderrLines == ["newsdesk: error: cannot open '\(missing)': No such file or directory"])
+            #expect(result.stdout.contains("1 read, 1 added"))
+        }
+    }
+
+    @Test("usage errors exit 2: an unknown format, no file", arguments: [
+        ["import", "--format", "csv", "x.tsv"],
+        ["import"],
+    ])
+    func usageErrors(arguments: [String]) async throws {
+        try await TestHome.with { home in
+            let result = try await home.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("Error:"))
+        }
+    }
+
+    @Test("kill -9 during an import leaves the catalog intact; importing again completes it without duplicates",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
+    func killedImport() async throws {
+        try await TestHome.with { home in
+            let rows = 120_000
+            let file = home.root.appendingPathComponent("big.tsv")
+            try Data((1...rows).map { Self.uciRow($0, title: "Synthetic headline \($0)", publisher: "Wire \($0 % 97)") }
+                .joined(separator: "\n").utf8).write(to: file)
+            let process = Process()
+            process.executableURL = try NewsdeskRun.executableURL()
+            process.arguments = ["--home", home.path, "import", file.path]
+            process.environment = NewsdeskRun.baseEnvironment().merging(home.sandboxEnvironment) { _, new in new }
+            process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+            process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+            try process.run()
+            // Kill once a first batch is committed (seen from another process, as a second shell would).
+            let catalog = home.url.appendingPathComponent("catalog.sqlite").path
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline, Self.committedArticles(in: catalog) == 0 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let killedMidway = process.isRunning
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let again = try await home.run(["import", file.path])
+
+            #expect(again.status == 0)
+            let summary = try #require(again.stdoutLines.first)
+            #expect(summary.contains("120,000 read"))
+            #expect(again.stdoutLines.last == "The catalog holds 120,000 articles from 97 sources.")
+            #expect(killedMidway, "the import finished before it could be killed; the file is too small for this machine")
+            #expect(!summary.contains(" 0 already present"), "the killed run had committed whole batches")
+        }
+    }
+
+    /// How many articles another process sees committed in a catalog, asked through the `sqlite3` shell.
+    static func committedArticles(in catalog: String) -> Int {
+        guard FileManager.default.fileExists(atPath: catalog) else { return 0 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-readonly", catalog, ".timeout 1000", "SELECT COUNT(*) FROM articles"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        guard (try? process.run()) != nil else { return 0 }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// The real data sets beside the project, when this is not a bare clone.
+    static let sharedData = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/data").standardized
+
+    static var hasSharedData: Bool {
+        FileManager.default.fileExists(atPath: sharedData.appendingPathComponent("huffpost-news-category-v3-first10k.jsonl.gz").path)
+    }
+
+    @Test("the real HuffPost file imports whole, gzip and all", .enabled(if: hasSharedData, "skipped: ../shared/data not found (a fresh clone has no data sets)"))
+    func realHuffPost() async throws {
+        try await TestHome.with { home in
+            let file = Self.sharedData.appendingPathComponent("huffpost-news-category-v3-first10k.jsonl.gz").path
+
+            let result = try await home.run(["import", file])
+
+            #expect(result.status == 0)
+            #expect(result.stdoutLines.first?.contains("(HuffPost News Category): 9,999 read, 9,999 added, 0 already present, 0 rejected") == true)
+            #expect(result.stdoutLines.last == "The catalog holds 9,999 articles from 1 source.")
+        }
+    }
+}
