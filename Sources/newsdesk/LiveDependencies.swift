@@ -1,7 +1,8 @@
 import NewsCore
 import NewsdeskApp
 
-/// Builds the real services: accounts on disk now, the catalog only when first asked for news.
+/// Builds the real services: accounts (and the bookmarks in the same file) on disk now, the
+/// catalog only when first asked for news.
 enum LiveDependencies {
     static func make(directories: NewsdeskDirectories) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
@@ -11,6 +12,6 @@ enum LiveDependencies {
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }
-        return AppDependencies(accounts: accounts, newsService: { _ in catalog })
+        return AppDependencies(accounts: accounts, readingList: accounts.readingList, newsService: { _ in catalog })
     }
 }

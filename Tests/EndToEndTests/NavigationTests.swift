@@ -4,7 +4,7 @@ import Testing
 /// Browsing in the main flow: lists, articles, sources, search, paging, help and whoami.
 @Suite("Navigation in the main flow")
 struct NavigationTests {
-    @Test("headlines business lists articles, open 1 shows the first one, and back shows the same list again")
+    @Test("headlines business lists articles, open 1 shows the first one, and back shows the same list with it marked read")
     func headlinesOpenAndBack() async throws {
         let transcript = try await browse(["headlines business", "open 1", "back"])
         let list = try #require(transcript.output(of: "headlines business"))
@@ -24,16 +24,18 @@ struct NavigationTests {
 
         let back = try #require(transcript.steps.first { $0.command == "back" })
         #expect(back.prompt == "alice@local:article")
-        #expect(back.output == list, "back should show the list exactly as before")
+        #expect(back.output == Self.marked(list, title: items[0].text, as: "read"), "back should show the list as before, item 1 read")
         #expect(transcript.steps.last?.prompt == "alice@local:headlines")
     }
 
-    @Test("home returns from deep in the stack to the home screen")
+    @Test("home returns from deep in the stack to the home screen, marking the article read there")
     func homeReturnsToRoot() async throws {
         let (result, transcript) = try await browseWithResult(["headlines", "open 2", "home"])
         let homeOutput = try #require(transcript.output(of: "home"))
         let firstHome = try #require(transcript.output(of: "signup")).drop { !$0.hasPrefix("Saved:") }.dropFirst()
-        #expect(homeOutput == Array(firstHome), "home should show the same screen as after signing up")
+        let opened = try #require(transcript.output(of: "open 2")?.first)
+        #expect(homeOutput == Self.marked(Array(firstHome), title: opened, as: "read"),
+                "home should show the same screen as after signing up, with the opened article read")
         #expect(transcript.steps.last?.prompt == "alice@local:home")
         #expect(result.stderr.isEmpty)
     }
@@ -138,6 +140,17 @@ struct NavigationTests {
         #expect(output.count == 1)
         #expect(output.first?.hasPrefix("alice") == true)
         #expect(output.first?.contains("local") == true)
+    }
+
+    /// `lines` of a list with ` · MARK` added to the details line of every item titled `title`.
+    private static func marked(_ lines: [String], title: String, as mark: String) -> [String] {
+        var result = lines
+        for (index, line) in lines.enumerated() where line.hasSuffix(". \(title)") {
+            if let details = lines[(index + 1)...].firstIndex(where: { $0.contains(" · ") }) {
+                result[details] += " · \(mark)"
+            }
+        }
+        return result
     }
 
     /// Signs up `alice` in a fresh home, runs `commands`, quits, and requires exit status 0.

@@ -62,7 +62,8 @@ struct TranscriptTests {
         }
     }
 
-    /// What the first run prints: welcome, sign-up with hidden passwords, home, a list, an article, the list again.
+    /// What the first run prints: welcome, sign-up with hidden passwords, home, a list, an article, the
+    /// list again with the article marked read.
     static let firstRunTranscript = """
         \(ExpectedText.welcome)
         newsdesk> signup
@@ -140,7 +141,7 @@ struct TranscriptTests {
         Top headlines: business, your country (6 articles)
         ──────────────────────────────────────────────────
         1. Cobalt Bay solar farm secures $240 million in local bonds
-           Gullhaven Ledger · 2026-11-18 14:05
+           Gullhaven Ledger · 2026-11-18 14:05 · read
         2. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
         3. Tessaline Foods agrees to buy Orchard Row Grocers
@@ -155,7 +156,8 @@ struct TranscriptTests {
 
         """
 
-    /// What the second run prints: the kept home screen, categories, a source, then the login flow after logout.
+    /// What the second run prints: the kept home screen, categories, a source, then the login flow after
+    /// logout; the article the first run opened is marked read wherever it is listed.
     static let secondRunTranscript = """
         Top headlines in US
         ───────────────────
@@ -164,7 +166,7 @@ struct TranscriptTests {
         2. The software that will steer Cobalt Bay's new solar panels minute by minute
            Ferrobyte Review · 2026-11-18 21:30
         3. Cobalt Bay solar farm secures $240 million in local bonds
-           Gullhaven Ledger · 2026-11-18 14:05
+           Gullhaven Ledger · 2026-11-18 14:05 · read
         4. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
         5. Storm Eleni brings gales and flooding to the Quillfield shore
@@ -173,7 +175,7 @@ struct TranscriptTests {
         Business in US
         ──────────────
          6. Cobalt Bay solar farm secures $240 million in local bonds
-            Gullhaven Ledger · 2026-11-18 14:05
+            Gullhaven Ledger · 2026-11-18 14:05 · read
          7. Drone delivery start-up Parcelwing raises $45 million
             Ferrobyte Review · 2026-11-15 18:00
          8. Tessaline Foods agrees to buy Orchard Row Grocers
@@ -249,7 +251,7 @@ struct TranscriptTests {
         Latest articles (4 articles)
         ────────────────────────────
         1. Cobalt Bay solar farm secures $240 million in local bonds
-           Gullhaven Ledger · 2026-11-18 14:05
+           Gullhaven Ledger · 2026-11-18 14:05 · read
         2. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
         3. Shipbuilder Orrin & Vale posts its first profit in four years

@@ -11,6 +11,7 @@ final class FlowHarness {
     let recorder = NavigationRecorder()
     let accounts: FakeAccountService
     let news: FakeNewsService
+    let readingList: FakeReadingList
     let app: AppFlowController
     let shell: Shell
 
@@ -19,23 +20,28 @@ final class FlowHarness {
     init(
         accounts: FakeAccountService = FakeAccountService(),
         news: FakeNewsService = FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)),
+        readingList: FakeReadingList = FakeReadingList(),
         interactive: Bool = false
     ) {
         console = TestConsole(interactive: interactive)
         self.accounts = accounts
         self.news = news
-        let dependencies = AppDependencies(accounts: accounts, newsService: { _ in news })
+        self.readingList = readingList
+        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsService: { _ in news })
         app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
         shell = Shell(host: app, console: console)
     }
 
     /// A harness whose store has alice (password `password123`) signed in, with details.
-    static func signedIn(details: AccountDetails = .defaults) -> FlowHarness {
-        FlowHarness(accounts: FakeAccountService(
-            passwords: ["alice": "password123"],
-            details: ["alice": details],
-            session: alice
-        ))
+    static func signedIn(details: AccountDetails = .defaults, news: FakeNewsService = FakeNewsService()) -> FlowHarness {
+        FlowHarness(
+            accounts: FakeAccountService(
+                passwords: ["alice": "password123"],
+                details: ["alice": details],
+                session: alice
+            ),
+            news: news
+        )
     }
 
     /// Runs one command line; returns whether it succeeded.

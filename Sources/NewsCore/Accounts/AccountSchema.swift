@@ -7,6 +7,12 @@ import GRDB
 ///   the creation time in Unix seconds.
 /// - `current_session`: at most one row (`slot` is always 1): who is signed in, to which
 ///   service, since when.
+/// - `bookmarks`: one row per account and URL, holding a full copy of the article (NewsAPI
+///   articles are not in the local catalog), when it was bookmarked, and its `position` in the
+///   account's list (1 for its first bookmark), for newest-first order.
+/// - `opened_articles`: one row per account and URL it has opened, with the latest time.
+///
+/// `account` in the last two is a ``Session/accountKey``, not necessarily an `accounts` row.
 enum AccountSchema {
     /// The migrator that creates or upgrades an accounts database.
     static var migrator: DatabaseMigrator {
@@ -26,6 +32,32 @@ enum AccountSchema {
                     kind TEXT NOT NULL,
                     started_at INTEGER NOT NULL
                 );
+                """)
+        }
+        migrator.registerMigration("v2: bookmarks, opened articles") { db in
+            try db.execute(sql: """
+                CREATE TABLE bookmarks (
+                    account TEXT NOT NULL,
+                    url TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    bookmarked_at INTEGER NOT NULL,
+                    source_id TEXT,
+                    source_name TEXT NOT NULL,
+                    author TEXT,
+                    title TEXT NOT NULL,
+                    description TEXT,
+                    url_to_image TEXT,
+                    published_at INTEGER NOT NULL,
+                    content TEXT,
+                    PRIMARY KEY (account, url)
+                ) WITHOUT ROWID;
+                CREATE INDEX bookmarks_by_position ON bookmarks(account, position);
+                CREATE TABLE opened_articles (
+                    account TEXT NOT NULL,
+                    url TEXT NOT NULL,
+                    opened_at INTEGER NOT NULL,
+                    PRIMARY KEY (account, url)
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

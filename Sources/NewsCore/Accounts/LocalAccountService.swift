@@ -42,6 +42,16 @@ public struct LocalAccountService: AccountService {
         }
     }
 
+    /// The bookmarks and read marks kept in this same database, over the same connection.
+    public var readingList: LocalReadingList {
+        readingList(now: { Date() })
+    }
+
+    /// The reading list of ``readingList`` with a clock of its own, for tests.
+    func readingList(now: @escaping @Sendable () -> Date) -> LocalReadingList {
+        LocalReadingList(writer: writer, now: now)
+    }
+
     /// Whether no account has this username yet.
     public func isUsernameAvailable(_ username: String) async throws -> Bool {
         try await read { db in

@@ -103,6 +103,15 @@ public struct LocalCatalog: Sendable {
         }
     }
 
+    /// Gathers the statistics SQLite's planner uses, so that a filter on few sources (a country)
+    /// walks those sources' articles instead of a whole category; about a quarter of a second
+    /// for half a million articles, run once after an import.
+    public func refreshQueryStatistics() async throws {
+        try await write { db in
+            try db.execute(sql: "ANALYZE")
+        }
+    }
+
     /// How many sources the catalog knows.
     public func sourceCount() async throws -> Int {
         try await read { db in

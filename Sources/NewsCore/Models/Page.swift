@@ -17,6 +17,15 @@ public struct Page<Item: Sendable>: Sendable {
         self.totalResults = totalResults
     }
 
+    /// Page `number` of `all`, `size` items to a page; a page past the end holds nothing.
+    public init(slicing all: [Item], number: Int, size: Int) {
+        let size = max(1, size)
+        let number = max(1, number)
+        let start = min(all.count, (number - 1) * size)
+        let end = min(all.count, start + size)
+        self.init(items: Array(all[start..<end]), number: number, size: size, totalResults: all.count)
+    }
+
     /// Whether a page follows this one.
     public var hasNext: Bool { number * size < totalResults }
     /// Whether a page precedes this one.

@@ -5,6 +5,8 @@ import NewsCore
 public struct AppDependencies: Sendable {
     /// Accounts, account details and the saved session.
     public var accounts: any AccountService
+    /// Each account's bookmarks and the articles it has opened.
+    public var readingList: any ReadingList
     /// The news service a session browses; the local catalog opens on first use, not here.
     public var newsService: @Sendable (Session) -> any NewsService
     /// The current time, for "signed in since".
@@ -13,10 +15,12 @@ public struct AppDependencies: Sendable {
     /// Creates a container.
     public init(
         accounts: any AccountService,
+        readingList: any ReadingList,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.accounts = accounts
+        self.readingList = readingList
         self.newsService = newsService
         self.now = now
     }

@@ -58,7 +58,8 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             environment: environment,
             session: session,
             service: dependencies.newsService(session),
-            accounts: dependencies.accounts
+            accounts: dependencies.accounts,
+            readingList: dependencies.readingList
         )
         embed(flow)
         try await flow.start()

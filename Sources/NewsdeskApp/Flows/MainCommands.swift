@@ -46,6 +46,7 @@ enum MainCommands {
             summary: "full-text search: \"phrases\", +must, -mustnot, AND, OR, NOT",
             example: "search solar +storage --sort relevancy --from 2026-11-01"
         ),
+        CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one"),
         CommandSpec("back", summary: "go back one screen"),
         CommandSpec("account", summary: "your account details (edit them there)"),
         CommandSpec("whoami", summary: "who is signed in, to which service"),

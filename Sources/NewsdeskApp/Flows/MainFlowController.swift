@@ -7,11 +7,17 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     private let session: Session
     private let service: any NewsService
     private let accounts: any AccountService
+    /// The session's account's reading list, as screens use it.
+    private let marking: ArticleMarking
 
-    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService) {
+    /// How many bookmarks a page of the bookmarks list holds.
+    static let bookmarksPerPage = 20
+
+    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList) {
         self.session = session
         self.service = service
         self.accounts = accounts
+        self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
         super.init(environment: environment)
     }
 
@@ -23,7 +29,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     func start() async throws {
         let loader = HomeFeedLoader(service: service, accounts: accounts, username: session.username, articlesPerSection: 5)
-        try await setRoot(HomeScreen(console: environment.console, loader: loader))
+        try await setRoot(HomeScreen(console: environment.console, loader: loader, marking: marking))
     }
 
     override func perform(_ command: ParsedCommand) async throws {
@@ -43,11 +49,13 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             try await showSource(id: try MainCommands.sourceID(from: command))
         case "search":
             let query = try MainCommands.searchQuery(from: command)
-            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console) { [service] page in
+            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console, marking: marking) { [service] page in
                 var paged = query
                 paged.page = page
                 return try await service.everything(paged)
             })
+        case "bookmarks":
+            try await showBookmarks()
         case "account":
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case "whoami":
@@ -62,11 +70,11 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showArticle(_ article: Article) async throws {
-        try await push(ArticleScreen(article: article, console: environment.console))
+        try await push(ArticleScreen(article: article, console: environment.console, marking: marking))
     }
 
     func showSource(id: String) async throws {
-        try await push(SourceDetailScreen(console: environment.console, service: service, sourceID: id))
+        try await push(SourceDetailScreen(console: environment.console, service: service, sourceID: id, marking: marking))
     }
 
     func showHeadlines(in category: NewsCategory) async throws {
@@ -79,7 +87,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         let username = session.username
         let service = self.service
         let heading = MainCommands.headlinesHeading(for: query)
-        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console) { page in
+        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console, marking: marking) { page in
             var paged = query
             paged.page = page
             if paged.country == nil, paged.sources.isEmpty {
@@ -87,5 +95,20 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             }
             return try await service.topHeadlines(paged)
         })
+    }
+
+    /// Pushes the bookmarks, newest first, a page at a time.
+    private func showBookmarks() async throws {
+        let marking = self.marking
+        let screen = ArticleListScreen(
+            title: "bookmarks",
+            heading: "Bookmarks",
+            emptyText: ["No bookmarks yet.", "Type 'bookmark N' on a list of articles, or 'bookmark' on an article."],
+            console: environment.console,
+            marking: marking
+        ) { page in
+            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: Self.bookmarksPerPage)
+        }
+        try await push(screen)
     }
 }

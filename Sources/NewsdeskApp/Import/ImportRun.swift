@@ -55,6 +55,10 @@ public struct ImportRun {
                 output.writeError("newsdesk: error: \(TerminalText.sanitize(error.description))\n")
             }
         }
+        if summaries.contains(where: { $0.added > 0 }) {
+            // Statistics only guide SQLite's planner: without them every query is still correct.
+            try? await catalog.refreshQueryStatistics()
+        }
         if summaries.count > 1 {
             write([ImportSummaryText.total(summaries)])
         }

@@ -1,16 +1,21 @@
 import FlowKit
 import NewsCore
 
-/// The numbered lines of a list of articles: title, then source and date.
+/// The numbered lines of a list of articles: title, then source, date and marks.
 enum ArticleListText {
-    /// Lines for `articles`, numbered from `startingAt`.
-    static func lines(_ articles: [Article], startingAt first: Int = 1, width: Int) -> [String] {
+    /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`.
+    static func lines(_ articles: [Article], startingAt first: Int = 1, marks: ArticleMarks = .none, width: Int) -> [String] {
         let items = articles.map { article in
-            NumberedList.Item(
-                title: article.title,
-                details: ["\(article.source.name) · \(DateText.short(article.publishedAt))"]
-            )
+            NumberedList.Item(title: article.title, details: [details(of: article, marks: marks)])
         }
         return NumberedList(items: items, startingAt: first).render(width: width)
+    }
+
+    /// `Source · 2026-11-20 08:30`, then ` · read` and ` · bookmarked` when they apply.
+    private static func details(of article: Article, marks: ArticleMarks) -> String {
+        var parts = [article.source.name, DateText.short(article.publishedAt)]
+        if marks.isOpened(article.url) { parts.append("read") }
+        if marks.isBookmarked(article.url) { parts.append("bookmarked") }
+        return parts.joined(separator: " · ")
     }
 }

@@ -1,15 +1,23 @@
 import FlowKit
 import NewsCore
 
-/// A paged list of articles (headlines, search results); `open N`, `next` and `prev` work on it.
+/// A paged list of articles (headlines, search results, bookmarks); `open N`, `next`, `prev`,
+/// `bookmark N` and `unbookmark N` work on it.
 ///
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
+/// The read and bookmark marks are looked up each time a page renders, so they are never stale.
 @MainActor
 final class ArticleListScreen: ContentScreen {
     let title: String
     weak var nextResponder: (any Responder)?
     private let heading: String
+    /// The lines shown when the whole list is empty.
+    private let emptyText: [String]
     private let console: any Console
+    /// Changes bookmarks for `bookmark N` and `unbookmark N`.
+    private let marking: ArticleMarking
+    /// The marks of the page on display.
+    private let marks: MarksOnScreen
     private let loadPage: @MainActor (Int) async throws -> Page<Article>
     private var pages: [Int: ContentPrepare<Page<Article>>] = [:]
     private var pageNumber = 1
@@ -19,7 +27,7 @@ final class ArticleListScreen: ContentScreen {
             CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N of this page (or just type N)", example: "open 3"),
             CommandSpec("next", summary: "the next page"),
             CommandSpec("prev", summary: "the previous page"),
-        ] + Self.contentCommands)
+        ] + BookmarkCommands.forList + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.
@@ -30,25 +38,54 @@ final class ArticleListScreen: ContentScreen {
             loadingLabel: "Loading \(heading.lowercased())",
             console: console,
             rendering: .standard(console: console) { [weak self] page in self?.render(page) },
-            task: { [loadPage] in try await loadPage(number) }
+            task: { [loadPage, marks] in
+                let page = try await loadPage(number)
+                await marks.fetch(for: page.items)
+                return page
+            }
         )
         pages[pageNumber] = made
         return made
     }
 
     /// Creates a list titled `title` in the prompt and `heading` above the list.
-    init(title: String, heading: String, console: any Console, loadPage: @escaping @MainActor (Int) async throws -> Page<Article>) {
+    ///
+    /// - Parameters:
+    ///   - emptyText: The lines shown when the whole list is empty.
+    ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
+    ///   - loadPage: Loads page N, from 1.
+    init(
+        title: String,
+        heading: String,
+        emptyText: [String] = ["Nothing found."],
+        console: any Console,
+        marking: ArticleMarking,
+        loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
+    ) {
         self.title = title
         self.heading = heading
+        self.emptyText = emptyText
         self.console = console
+        self.marking = marking
+        self.marks = MarksOnScreen(marking: marking)
         self.loadPage = loadPage
+    }
+
+    /// Shows the page on display, looking its marks up again when it was loaded before.
+    func show() async throws {
+        if let page = prepare.state.content {
+            await marks.fetch(for: page.items)
+        }
+        try await prepare.show().orThrow()
     }
 
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
+        let articles = prepare.state.content?.items ?? []
+        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         switch command.name {
         case "open":
-            let article = try ListSelection.item(command.argument("N"), in: prepare.state.content?.items ?? [], noun: "article")
+            let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
             try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
         case "next":
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
@@ -67,9 +104,10 @@ final class ArticleListScreen: ContentScreen {
     private func render(_ page: Page<Article>) {
         var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width)
         if page.items.isEmpty {
-            lines.append(page.number > 1 ? "Nothing on this page." : "Nothing found.")
+            lines += page.number > 1 ? ["Nothing on this page."] : emptyText
         } else {
-            lines += ArticleListText.lines(page.items, width: console.width)
+            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width)
+            lines += marks.noticeLines()
             if page.hasNext { lines.append("Type 'next' for more.") }
         }
         console.writeLines(lines)

@@ -1,27 +1,54 @@
 import FlowKit
 import NewsCore
 
-/// One article: title, source, author, date, description, content and URL.
+/// One article: title, source, author, date, description, content and URL; `bookmark` and
+/// `unbookmark` work on it.
+///
+/// Opening it records it as read, so lists mark it.
 @MainActor
 final class ArticleScreen: ContentScreen {
     let title = "article"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Article", commands: [])
+    let commandGroup = CommandGroup(title: "Article", commands: BookmarkCommands.forArticle)
 
-    let prepare: ContentPrepare<Article>
+    let prepare: ContentPrepare<OpenedArticle>
+    /// The article shown.
+    private let article: Article
+    /// Records the article as read and changes its bookmark.
+    private let marking: ArticleMarking
+    /// Where bookmark messages go.
+    private let console: any Console
 
-    init(article: Article, console: any Console) {
+    init(article: Article, console: any Console, marking: ArticleMarking) {
+        self.article = article
+        self.marking = marking
+        self.console = console
         prepare = ContentPrepare(
             loadingLabel: "Opening the article",
             console: console,
-            rendering: .standard(console: console) { [console] article in
-                console.writeLines(Self.document(for: article).render(width: console.width))
+            rendering: .standard(console: console) { [console] opened in
+                var lines = Self.document(for: opened.article).render(width: console.width)
+                if let reason = opened.unmarkedReason {
+                    lines.append("(Not marked as read: \(reason))")
+                }
+                console.writeLines(lines)
             },
-            task: { [article] in article }
+            task: { [article, marking] in
+                do {
+                    try await marking.markOpened(article)
+                    return OpenedArticle(article: article)
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch {
+                    return OpenedArticle(article: article, unmarkedReason: ErrorMessage.of(error))
+                }
+            }
         )
     }
 
-    func perform(_ command: ParsedCommand) async throws {}
+    func perform(_ command: ParsedCommand) async throws {
+        try await BookmarkCommands.perform(command, on: article, marking: marking, console: console)
+    }
 
     private static func document(for article: Article) -> DocumentView {
         DocumentView(

@@ -2,43 +2,70 @@ import FlowKit
 import NewsCore
 
 /// The main flow's root: your country's top headlines, then your categories', streamed as they arrive.
+///
+/// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
 final class HomeScreen: ContentScreen {
     let title = "home"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup(title: "Home", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 4"),
-    ] + contentCommands)
+    ] + BookmarkCommands.forList + contentCommands)
 
     let prepare: ContentPrepare<HomeFeed>
+    /// Where bookmark messages go.
+    private let console: any Console
+    /// Changes bookmarks for `bookmark N` and `unbookmark N`.
+    private let marking: ArticleMarking
+    /// The marks of the articles listed.
+    private let marks: MarksOnScreen
 
-    init(console: any Console, loader: HomeFeedLoader) {
+    init(console: any Console, loader: HomeFeedLoader, marking: ArticleMarking) {
+        let marks = MarksOnScreen(marking: marking)
+        self.console = console
+        self.marking = marking
+        self.marks = marks
         prepare = ContentPrepare(
             loadingLabel: "Loading your headlines",
             console: console,
             rendering: .standard(
                 console: console,
                 content: { [console] feed in
-                    console.writeLines(Self.lines(for: feed, from: 0, width: console.width))
+                    console.writeLines(Self.lines(for: feed, from: 0, marks: marks.marks, width: console.width) + marks.noticeLines())
                 },
                 update: { [console] old, new in
-                    console.writeLines(Self.lines(for: new, from: old.sections.count, width: console.width))
+                    console.writeLines(Self.lines(for: new, from: old.sections.count, marks: marks.marks, width: console.width)
+                        + marks.newNoticeLines())
                 }
             ),
-            stream: { loader.feeds() }
+            stream: {
+                loader.feeds().map { feed in
+                    await marks.fetch(for: feed.articles)
+                    return feed
+                }
+            }
         )
+    }
+
+    /// Shows the feed, looking its marks up again when it was loaded before.
+    func show() async throws {
+        if let feed = prepare.state.content {
+            await marks.fetch(for: feed.articles)
+        }
+        try await prepare.show().orThrow()
     }
 
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
+        let articles = prepare.state.content?.articles ?? []
+        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         guard command.name == "open" else { return }
-        let articles = prepare.state.content?.sections.flatMap(\.articles) ?? []
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
     /// The lines of the sections from `first` on, numbered on from the sections before.
-    private static func lines(for feed: HomeFeed, from first: Int, width: Int) -> [String] {
+    private static func lines(for feed: HomeFeed, from first: Int, marks: ArticleMarks, width: Int) -> [String] {
         var lines: [String] = []
         for index in feed.sections.indices.dropFirst(first) {
             let section = feed.sections[index]
@@ -46,7 +73,7 @@ final class HomeScreen: ContentScreen {
             lines += ScreenHeader.lines(section.title, width: width)
             lines += section.articles.isEmpty
                 ? ["Nothing here yet."]
-                : ArticleListText.lines(section.articles, startingAt: feed.articlesBefore(section: index) + 1, width: width)
+                : ArticleListText.lines(section.articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks, width: width)
         }
         return lines
     }

@@ -1,42 +1,63 @@
 import FlowKit
 import NewsCore
 
-/// A source's details and its latest articles; `open N` opens one of them.
+/// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks it.
 @MainActor
 final class SourceDetailScreen: ContentScreen {
     let title = "source"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup(title: "Source", commands: [
         CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 1"),
-    ] + contentCommands)
+    ] + BookmarkCommands.forList + contentCommands)
 
     let prepare: ContentPrepare<SourceDetail>
+    /// Where bookmark messages go.
+    private let console: any Console
+    /// Changes bookmarks for `bookmark N` and `unbookmark N`.
+    private let marking: ArticleMarking
+    /// The marks of the articles listed.
+    private let marks: MarksOnScreen
 
-    init(console: any Console, service: any NewsService, sourceID: String, articleCount: Int = 10) {
+    init(console: any Console, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
+        let marks = MarksOnScreen(marking: marking)
+        self.console = console
+        self.marking = marking
+        self.marks = marks
         prepare = ContentPrepare(
             loadingLabel: "Loading \(sourceID)",
             console: console,
             rendering: .standard(console: console) { [console] detail in
-                console.writeLines(Self.lines(for: detail, width: console.width))
+                console.writeLines(Self.lines(for: detail, marks: marks, width: console.width))
             },
             task: {
                 guard let source = try await service.source(id: sourceID) else {
                     throw CommandFailure("no source has the id '\(sourceID)' (type 'sources' to list them)")
                 }
                 let latest = try await service.topHeadlines(HeadlinesQuery(sources: [source.id], pageSize: articleCount))
+                await marks.fetch(for: latest.items)
                 return SourceDetail(source: source, latest: latest)
             }
         )
     }
 
+    /// Shows the source, looking the marks of its articles up again when it was loaded before.
+    func show() async throws {
+        if let detail = prepare.state.content {
+            await marks.fetch(for: detail.latest.items)
+        }
+        try await prepare.show().orThrow()
+    }
+
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
+        let articles = prepare.state.content?.latest.items ?? []
+        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         guard command.name == "open" else { return }
-        let article = try ListSelection.item(command.argument("N"), in: prepare.state.content?.latest.items ?? [], noun: "article")
+        let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    private static func lines(for detail: SourceDetail, width: Int) -> [String] {
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int) -> [String] {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -54,7 +75,9 @@ final class SourceDetailScreen: ContentScreen {
         let total = detail.latest.totalResults
         let count = total > shown ? "\(shown) of \(total)" : (total == 1 ? "1 article" : "\(total) articles")
         lines += ScreenHeader.lines("Latest articles", detail: count, width: width)
-        lines += shown == 0 ? ["Nothing from this source yet."] : ArticleListText.lines(detail.latest.items, width: width)
+        lines += shown == 0
+            ? ["Nothing from this source yet."]
+            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width) + marks.noticeLines()
         if total > shown {
             lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
         }

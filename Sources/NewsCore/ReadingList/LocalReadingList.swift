@@ -1,0 +1,175 @@
+import Foundation
+import GRDB
+
+/// Bookmarks and read marks kept in the accounts database, beside the accounts they belong to.
+///
+/// It shares the accounts store's connection (see ``LocalAccountService/readingList``), so
+/// start-up opens no extra file. Every write is one upsert or delete statement keyed by
+/// account and URL, so two newsdesk processes on the same home never lose each other's rows:
+/// the WAL pool waits for the other's write and then adds its own.
+public struct LocalReadingList: ReadingList {
+    /// The accounts database's connection.
+    private let writer: any DatabaseWriter
+    /// The current time, for when an article was bookmarked or opened.
+    private let now: @Sendable () -> Date
+
+    /// Wraps the accounts database, which must carry ``AccountSchema``'s tables.
+    init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.writer = writer
+        self.now = now
+    }
+
+    /// Bookmarks `article` for `account` with a full copy of it; returns false when it was bookmarked already.
+    ///
+    /// A repeated bookmark keeps the first copy and its place in the list.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    @discardableResult
+    public func bookmark(_ article: Article, account: String) async throws -> Bool {
+        let bookmarkedAt = UnixTime.secondsRoundingDown(now())
+        return try await write { db in
+            // The position is worked out inside the same statement, so two processes bookmarking
+            // at once each get the next one, in the order SQLite lets their writes through.
+            try db.execute(
+                sql: """
+                    INSERT INTO bookmarks (
+                        account, url, position, bookmarked_at, source_id, source_name, author,
+                        title, description, url_to_image, published_at, content
+                    )
+                    VALUES (
+                        ?, ?, (SELECT IFNULL(MAX(position), 0) + 1 FROM bookmarks WHERE account = ?), ?, ?, ?, ?,
+                        ?, ?, ?, ?, ?
+                    )
+                    ON CONFLICT (account, url) DO NOTHING
+                    """,
+                arguments: [
+                    account, article.url, account, bookmarkedAt, article.source.id, article.source.name, article.author,
+                    article.title, article.description, article.urlToImage,
+                    UnixTime.secondsRoundingDown(article.publishedAt), article.content,
+                ]
+            )
+            return db.changesCount > 0
+        }
+    }
+
+    /// Removes `account`'s bookmark of the article at `url`; returns false when there was none.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    @discardableResult
+    public func unbookmark(url: String, account: String) async throws -> Bool {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM bookmarks WHERE account = ? AND url = ?", arguments: [account, url])
+            return db.changesCount > 0
+        }
+    }
+
+    /// `account`'s bookmarks, the newest bookmark first.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    public func bookmarks(account: String) async throws -> [Bookmark] {
+        try await read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT url, bookmarked_at, source_id, source_name, author, title, description,
+                           url_to_image, published_at, content
+                    FROM bookmarks WHERE account = ? ORDER BY position DESC
+                    """,
+                arguments: [account]
+            ).map(Self.bookmark(from:))
+        }
+    }
+
+    /// Records that `account` opened the article at `url`; opening it again moves the time on.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    public func markOpened(_ url: String, account: String) async throws {
+        let openedAt = UnixTime.secondsRoundingDown(now())
+        try await write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO opened_articles (account, url, opened_at) VALUES (?, ?, ?)
+                    ON CONFLICT (account, url) DO UPDATE SET opened_at = excluded.opened_at
+                    """,
+                arguments: [account, url, openedAt]
+            )
+        }
+    }
+
+    /// Which of `urls` `account` has opened and bookmarked: one query for each, in one read.
+    ///
+    /// The URLs travel as one JSON array, so a list of any length is one statement.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    public func marks(for urls: [String], account: String) async throws -> ArticleMarks {
+        guard !urls.isEmpty else { return .none }
+        let list = try Self.jsonArray(urls)
+        return try await read { db in
+            let opened = try String.fetchSet(
+                db,
+                sql: "SELECT url FROM opened_articles WHERE account = ? AND url IN (SELECT value FROM json_each(?))",
+                arguments: [account, list]
+            )
+            let bookmarked = try String.fetchSet(
+                db,
+                sql: "SELECT url FROM bookmarks WHERE account = ? AND url IN (SELECT value FROM json_each(?))",
+                arguments: [account, list]
+            )
+            return ArticleMarks(opened: opened, bookmarked: bookmarked)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The bookmark a row of `bookmarks` holds.
+    private static func bookmark(from row: Row) throws -> Bookmark {
+        let publishedAt: Int64 = try row.decode(forColumn: "published_at")
+        let bookmarkedAt: Int64 = try row.decode(forColumn: "bookmarked_at")
+        let article = Article(
+            source: SourceReference(id: try row.decode(forColumn: "source_id"), name: try row.decode(forColumn: "source_name")),
+            author: try row.decode(forColumn: "author"),
+            title: try row.decode(forColumn: "title"),
+            description: try row.decode(forColumn: "description"),
+            url: try row.decode(forColumn: "url"),
+            urlToImage: try row.decode(forColumn: "url_to_image"),
+            publishedAt: UnixTime.date(publishedAt),
+            content: try row.decode(forColumn: "content")
+        )
+        return Bookmark(article: article, bookmarkedAt: UnixTime.date(bookmarkedAt))
+    }
+
+    /// The strings as a JSON array, for `json_each`.
+    private static func jsonArray(_ strings: [String]) throws -> String {
+        do {
+            return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
+        } catch {
+            throw ReadingListError.storage("the addresses of the articles could not be listed")
+        }
+    }
+
+    /// Runs a read, turning storage failures into ``ReadingListError``.
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// Runs a write transaction, turning storage failures into ``ReadingListError``.
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw Self.translated(error)
+        }
+    }
+
+    /// Lets cancellation through and words every other failure plainly.
+    private static func translated(_ error: any Error) -> any Error {
+        if error is CancellationError || error is ReadingListError {
+            return error
+        }
+        return ReadingListError.storage(StorageFailure.reason(for: error))
+    }
+}
