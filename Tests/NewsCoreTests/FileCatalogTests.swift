@@ -36,7 +36,7 @@ struct FileCatalogTests {
         let path = directory.appendingPathComponent("catalog.sqlite").path
         let catalog = try LocalCatalog.open(path: path)
         _ = try await catalog.insert(CatalogFixture.numbered(1))
-        let mode = try await catalog.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        let mode = try await catalog.storage.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
     }
 

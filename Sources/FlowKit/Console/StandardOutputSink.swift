@@ -27,27 +27,13 @@ public final class StandardOutputSink: OutputSink {
     /// Flushes standard output first so the two streams interleave in order, then writes to stderr.
     public func writeError(_ text: String) {
         flush()
-        Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+        FileDescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes out everything buffered for standard output.
     public func flush() {
         guard !pending.isEmpty else { return }
-        Self.writeAll(pending, to: STDOUT_FILENO)
+        FileDescriptorWriter.writeAll(pending, to: STDOUT_FILENO)
         pending.removeAll(keepingCapacity: true)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
     }
 }

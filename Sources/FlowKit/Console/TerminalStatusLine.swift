@@ -25,26 +25,12 @@ public struct TerminalStatusLine: Sendable {
     /// Replaces the line with `text`, cut to fit so it never wraps.
     public func show(_ text: String) {
         // One column is left free: some terminals wrap when the last one is written.
-        Self.emit("\r" + TerminalText.truncate(TerminalText.sanitize(text), toWidth: width - 1) + "\u{1B}[K")
+        let line = TerminalText.truncate(TerminalText.sanitize(text), toWidth: width - 1)
+        FileDescriptorWriter.writeAll(Array("\r\(line)\u{1B}[K".utf8), to: STDERR_FILENO)
     }
 
     /// Clears the line and leaves the cursor at its start.
     public func clear() {
-        Self.emit("\r\u{1B}[K")
-    }
-
-    private static func emit(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        FileDescriptorWriter.writeAll(Array("\r\u{1B}[K".utf8), to: STDERR_FILENO)
     }
 }

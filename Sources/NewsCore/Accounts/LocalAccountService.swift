@@ -9,12 +9,15 @@ import GRDB
 public struct LocalAccountService: AccountService {
     /// The database connection, a pool for files and a queue in memory.
     private let writer: any DatabaseWriter
+    /// Reads and writes, with storage failures worded as ``AccountError``.
+    private let storage: StorageAccess<AccountError>
     /// Hashes new passwords and verifies given ones.
     private let hasher: PasswordHasher
 
     /// Wraps an opened, migrated database.
     private init(writer: any DatabaseWriter, hasher: PasswordHasher) {
         self.writer = writer
+        self.storage = StorageAccess(writer: writer, failure: AccountError.storage)
         self.hasher = hasher
     }
 
@@ -54,7 +57,7 @@ public struct LocalAccountService: AccountService {
 
     /// Whether no account has this username yet.
     public func isUsernameAvailable(_ username: String) async throws -> Bool {
-        try await read { db in
+        try await storage.read { db in
             try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM accounts WHERE username = ?)",
                                 arguments: [username]) ?? false)
         }
@@ -72,7 +75,7 @@ public struct LocalAccountService: AccountService {
         }
         let passwordHash = try await Self.hash(password, with: hasher)
         let session = Session(username: username, kind: .local, startedAt: Self.now())
-        try await write { db in
+        try await storage.write { db in
             do {
                 try db.execute(
                     sql: "INSERT INTO accounts (username, password_hash, created_at) VALUES (?, ?, ?)",
@@ -92,7 +95,7 @@ public struct LocalAccountService: AccountService {
     /// and both cost one full hash verification, so neither the message nor the time tells
     /// which it was.
     public func signIn(username: String, password: String) async throws -> Session {
-        let storedHash = try await read { db in
+        let storedHash = try await storage.read { db in
             try String.fetchOne(db, sql: "SELECT password_hash FROM accounts WHERE username = ?",
                                 arguments: [username])
         }
@@ -101,7 +104,7 @@ public struct LocalAccountService: AccountService {
             throw AccountError.wrongCredentials
         }
         let session = Session(username: username, kind: .local, startedAt: Self.now())
-        try await write { db in
+        try await storage.write { db in
             try Self.save(session, in: db)
         }
         return session
@@ -112,7 +115,7 @@ public struct LocalAccountService: AccountService {
     /// The API key itself is not kept here; it belongs in the credentials file.
     public func startNewsAPISession(username: String = "newsapi") async throws -> Session {
         let session = Session(username: username, kind: .newsapi, startedAt: Self.now())
-        try await write { db in
+        try await storage.write { db in
             try Self.save(session, in: db)
         }
         return session
@@ -120,7 +123,7 @@ public struct LocalAccountService: AccountService {
 
     /// The saved session, or nil when nobody is signed in or the account no longer exists.
     public func currentSession() async throws -> Session? {
-        try await read { db in
+        try await storage.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT username, kind, started_at FROM current_session WHERE slot = 1"
             ) else {
@@ -142,14 +145,14 @@ public struct LocalAccountService: AccountService {
 
     /// Ends the saved session; signing out when nobody is signed in does nothing.
     public func signOut() async throws {
-        try await write { db in
+        try await storage.write { db in
             try db.execute(sql: "DELETE FROM current_session")
         }
     }
 
     /// An account's details, or nil before they were first given or when there is no such account.
     public func details(for username: String) async throws -> AccountDetails? {
-        try await read { db in
+        try await storage.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT country, categories FROM accounts WHERE username = ?", arguments: [username]
             ) else {
@@ -178,7 +181,7 @@ public struct LocalAccountService: AccountService {
             unique.append(category)
         }
         let list = unique.map(\.rawValue).joined(separator: ",")
-        let updated = try await write { db in
+        let updated = try await storage.write { db in
             try db.execute(
                 sql: "UPDATE accounts SET country = ?, categories = ? WHERE username = ?",
                 arguments: [country, list, username]
@@ -222,31 +225,5 @@ public struct LocalAccountService: AccountService {
     @concurrent
     private static func verify(_ password: String, against stored: String, with hasher: PasswordHasher) async -> Bool {
         hasher.verify(password, against: stored)
-    }
-
-    /// Runs a read, turning storage failures into ``AccountError``.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.read(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Runs a write transaction, turning storage failures into ``AccountError``.
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.write(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Lets cancellation and account errors through and words every other failure plainly.
-    private static func translated(_ error: any Error) -> any Error {
-        if error is CancellationError || error is AccountError {
-            return error
-        }
-        return AccountError.storage(StorageFailure.reason(for: error))
     }
 }

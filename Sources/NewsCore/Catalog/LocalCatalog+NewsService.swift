@@ -75,14 +75,14 @@ extension LocalCatalog: NewsService {
             ORDER BY s.name COLLATE NOCASE, s.id
             """
         let finalArguments = arguments
-        return try await read { db in
+        return try await storage.read { db in
             try Row.fetchAll(db, sql: sql, arguments: finalArguments).map(CatalogRows.source(from:))
         }
     }
 
     /// One source by id, with its article count, or nil when the catalog has none.
     public func source(id: String) async throws -> Source? {
-        try await read { db in
+        try await storage.read { db in
             let row = try Row.fetchOne(db, sql: """
                 SELECT \(CatalogRows.sourceColumns) FROM sources s WHERE s.id = ?
                 """, arguments: [id])
@@ -94,7 +94,7 @@ extension LocalCatalog: NewsService {
     private func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
         let count = filter.countQuery()
         let list = filter.pageQuery(order: order, page: page)
-        return try await read { db in
+        return try await storage.read { db in
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
             let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments)
                 .map(CatalogRows.article(from:))

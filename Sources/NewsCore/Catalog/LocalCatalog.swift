@@ -7,12 +7,12 @@ import GRDB
 /// source id nobody described. A file-backed catalog uses a WAL pool that waits up to
 /// five seconds for another process's write, so two shells on one catalog lose nothing.
 public struct LocalCatalog: Sendable {
-    /// The database connection, a pool for files and a queue in memory.
-    let writer: any DatabaseWriter
+    /// The database (a pool for files, a queue in memory), with storage failures worded as ``CatalogError``.
+    let storage: StorageAccess<CatalogError>
 
     /// Wraps an opened, migrated database.
     private init(writer: any DatabaseWriter) {
-        self.writer = writer
+        self.storage = StorageAccess(writer: writer, failure: CatalogError.database)
     }
 
     /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
@@ -46,7 +46,7 @@ public struct LocalCatalog: Sendable {
     /// never an error. A source already in the catalog is updated: given fields replace
     /// stored ones, missing fields keep what was stored.
     public func insert(_ records: [CatalogRecord], sources: [Source] = []) async throws -> Int {
-        try await write { db in
+        try await storage.write { db in
             try Self.insert(records, sources: sources, in: db)
         }
     }
@@ -58,11 +58,11 @@ public struct LocalCatalog: Sendable {
     public func fillWithSampleIfEmpty() async throws -> Bool {
         // A read decides first: a catalog with news is never locked for writing just to start, so a
         // long import running in another shell cannot hold up this one's start.
-        let hasArticles = try await read { db in
+        let hasArticles = try await storage.read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
         }
         guard !hasArticles else { return false }
-        return try await write { db in
+        return try await storage.write { db in
             let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
             guard !hasArticles else { return false }
             _ = try Self.insert(SampleCatalog.records, sources: SampleCatalog.sources, in: db)
@@ -76,7 +76,7 @@ public struct LocalCatalog: Sendable {
         let urls = SampleCatalog.records.map(\.article.url)
         let sourceIDs = SampleCatalog.sources.map(\.id)
         let stories = Set(SampleCatalog.records.compactMap(\.story))
-        return try await write { db in
+        return try await storage.write { db in
             let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
             guard present else { return 0 }
             var removed = 0
@@ -98,7 +98,7 @@ public struct LocalCatalog: Sendable {
 
     /// How many articles the catalog holds.
     public func articleCount() async throws -> Int {
-        try await read { db in
+        try await storage.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
         }
     }
@@ -107,44 +107,16 @@ public struct LocalCatalog: Sendable {
     /// walks those sources' articles instead of a whole category; about a quarter of a second
     /// for half a million articles, run once after an import.
     public func refreshQueryStatistics() async throws {
-        try await write { db in
+        try await storage.write { db in
             try db.execute(sql: "ANALYZE")
         }
     }
 
     /// How many sources the catalog knows.
     public func sourceCount() async throws -> Int {
-        try await read { db in
+        try await storage.read { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sources") ?? 0
         }
-    }
-
-    // MARK: - Access
-
-    /// Runs a read, turning storage failures into ``CatalogError``.
-    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.read(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Runs a write transaction, turning storage failures into ``CatalogError``.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.write(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Lets cancellation and catalog errors through and words every other failure plainly.
-    private static func translated(_ error: any Error) -> any Error {
-        if error is CancellationError || error is CatalogError {
-            return error
-        }
-        return CatalogError.database(StorageFailure.reason(for: error))
     }
 
     // MARK: - Inserting

@@ -38,7 +38,7 @@ public struct CatalogImporter: Sendable {
         let lines = ImportLineReader(isGzip ? try GzipByteSource(file, name: input.name) : file)
         var firstLine: ImportLine?
         while let line = try lines.next() {
-            if line.tooLong || !line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+            if line.tooLong || !ImportRecordFeed.isBlank(line.bytes) {
                 firstLine = line
                 break
             }

@@ -108,7 +108,8 @@ final class ImportRecordFeed {
         return bytes.drop(while: Self.isSpace).first == UInt8(ascii: "{") && trimmed.first == UInt8(ascii: "}")
     }
 
-    private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// Whether a line holds only spaces, tabs and carriage returns.
+    static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.allSatisfy(isSpace)
     }
 

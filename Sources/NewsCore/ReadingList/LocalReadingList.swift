@@ -8,14 +8,14 @@ import GRDB
 /// account and URL, so two newsdesk processes on the same home never lose each other's rows:
 /// the WAL pool waits for the other's write and then adds its own.
 public struct LocalReadingList: ReadingList {
-    /// The accounts database's connection.
-    private let writer: any DatabaseWriter
+    /// The accounts database, with storage failures worded as ``ReadingListError``.
+    private let storage: StorageAccess<ReadingListError>
     /// The current time, for when an article was bookmarked or opened.
     private let now: @Sendable () -> Date
 
     /// Wraps the accounts database, which must carry ``AccountSchema``'s tables.
     init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.writer = writer
+        self.storage = StorageAccess(writer: writer, failure: ReadingListError.storage)
         self.now = now
     }
 
@@ -27,7 +27,7 @@ public struct LocalReadingList: ReadingList {
     @discardableResult
     public func bookmark(_ article: Article, account: String) async throws -> Bool {
         let bookmarkedAt = UnixTime.secondsRoundingDown(now())
-        return try await write { db in
+        return try await storage.write { db in
             // The position is worked out inside the same statement, so two processes bookmarking
             // at once each get the next one, in the order SQLite lets their writes through.
             try db.execute(
@@ -57,7 +57,7 @@ public struct LocalReadingList: ReadingList {
     /// - Throws: ``ReadingListError/storage(_:)``.
     @discardableResult
     public func unbookmark(url: String, account: String) async throws -> Bool {
-        try await write { db in
+        try await storage.write { db in
             try db.execute(sql: "DELETE FROM bookmarks WHERE account = ? AND url = ?", arguments: [account, url])
             return db.changesCount > 0
         }
@@ -67,7 +67,7 @@ public struct LocalReadingList: ReadingList {
     ///
     /// - Throws: ``ReadingListError/storage(_:)``.
     public func bookmarks(account: String) async throws -> [Bookmark] {
-        try await read { db in
+        try await storage.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -85,7 +85,7 @@ public struct LocalReadingList: ReadingList {
     /// - Throws: ``ReadingListError/storage(_:)``.
     public func markOpened(_ url: String, account: String) async throws {
         let openedAt = UnixTime.secondsRoundingDown(now())
-        try await write { db in
+        try await storage.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO opened_articles (account, url, opened_at) VALUES (?, ?, ?)
@@ -104,7 +104,7 @@ public struct LocalReadingList: ReadingList {
     public func marks(for urls: [String], account: String) async throws -> ArticleMarks {
         guard !urls.isEmpty else { return .none }
         let list = try Self.jsonArray(urls)
-        return try await read { db in
+        return try await storage.read { db in
             let opened = try String.fetchSet(
                 db,
                 sql: "SELECT url FROM opened_articles WHERE account = ? AND url IN (SELECT value FROM json_each(?))",
@@ -145,31 +145,5 @@ public struct LocalReadingList: ReadingList {
         } catch {
             throw ReadingListError.storage("the addresses of the articles could not be listed")
         }
-    }
-
-    /// Runs a read, turning storage failures into ``ReadingListError``.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.read(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Runs a write transaction, turning storage failures into ``ReadingListError``.
-    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do {
-            return try await writer.write(body)
-        } catch {
-            throw Self.translated(error)
-        }
-    }
-
-    /// Lets cancellation through and words every other failure plainly.
-    private static func translated(_ error: any Error) -> any Error {
-        if error is CancellationError || error is ReadingListError {
-            return error
-        }
-        return ReadingListError.storage(StorageFailure.reason(for: error))
     }
 }

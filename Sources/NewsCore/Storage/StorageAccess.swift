@@ -1,0 +1,37 @@
+import GRDB
+
+/// Reads and writes one database for a store, turning storage failures into the store's own error.
+///
+/// Cancellation and the store's own errors pass through; any other failure (a locked or
+/// damaged file, a full disk) becomes `Failure` with a short reason in plain words.
+struct StorageAccess<Failure: Error>: Sendable {
+    /// The database connection.
+    let writer: any DatabaseWriter
+    /// Makes the store's error from a short reason.
+    let failure: @Sendable (String) -> Failure
+
+    /// Runs a read.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw translated(error)
+        }
+    }
+
+    /// Runs a write transaction.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw translated(error)
+        }
+    }
+
+    private func translated(_ error: any Error) -> any Error {
+        if error is CancellationError || error is Failure {
+            return error
+        }
+        return failure(StorageFailure.reason(for: error))
+    }
+}
