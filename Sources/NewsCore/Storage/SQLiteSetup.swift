@@ -21,6 +21,9 @@ enum SQLiteSetup {
                 // Checkpoint once the WAL holds about as much as the cache, not every 4 MB: an import's
                 // batches rewrite the same index pages, and each checkpoint would copy them all again.
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheKiB / 4)")
+                // A statement that writes many rows (indexing a batch) keeps a journal of the pages it
+                // changes, to undo just itself; in a temporary file that was a write call per page.
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }
         }
         return configuration
