@@ -30,29 +30,16 @@ struct NewsAPIResponseParser {
     }
 
     private func record(_ payload: NewsAPIArticlePayload) -> Result<ImportedRecord, ImportRejectionReason> {
-        guard let url = ImportText.text(payload.url) else { return .failure("no url") }
-        guard let title = ImportText.text(payload.title) else { return .failure("no title") }
-        if title == "[Removed]" { return .failure("removed by its publisher") }
-        guard ImportText.isWebAddress(url) else { return .failure("the url \(ImportText.quoted(url)) is not an http or https address") }
-        guard let stamp = ImportText.text(payload.publishedAt) else { return .failure("no publishedAt") }
-        guard let published = ImportTimestamp.dateTime(stamp) else {
-            return .failure("publishedAt \(ImportText.quoted(stamp)) is not an ISO 8601 date")
+        var article: Article
+        switch NewsAPIArticleMapping.article(payload) {
+        case .failure(let defect): return .failure(ImportRejectionReason(defect.description))
+        case .success(let mapped): article = mapped
         }
-        let name = ImportText.text(payload.source?.name) ?? ImportText.text(payload.source?.id) ?? ""
-        guard let id = ImportText.text(payload.source?.id) ?? Optional(SourceIdentity.slug(name)), !id.isEmpty else {
+        let name = article.source.name
+        guard let id = article.source.id ?? Optional(SourceIdentity.slug(name)), !id.isEmpty else {
             return .failure("no source name")
         }
-        let source = Source(id: id, name: name)
-        let article = Article(
-            source: SourceReference(id: id, name: name),
-            author: ImportText.text(payload.author),
-            title: title,
-            description: ImportText.text(payload.description),
-            url: url,
-            urlToImage: ImportText.text(payload.urlToImage),
-            publishedAt: published,
-            content: ImportText.text(payload.content)
-        )
-        return .success(ImportedRecord(record: CatalogRecord(article: article, category: .general), source: source))
+        article.source = SourceReference(id: id, name: name)
+        return .success(ImportedRecord(record: CatalogRecord(article: article, category: .general), source: Source(id: id, name: name)))
     }
 }

@@ -8,6 +8,8 @@ struct NewsAPIResponsePayload: Decodable, Sendable {
     var totalResults: Int?
     /// The articles of this page, for article answers.
     var articles: [NewsAPIArticlePayload]?
+    /// The sources, for answers of the sources endpoint.
+    var sources: [NewsAPISourcePayload]?
     /// The error code, for errors (`apiKeyInvalid`, ...).
     var code: String?
     /// The error message, for errors.

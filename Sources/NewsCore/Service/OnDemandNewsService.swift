@@ -1,8 +1,9 @@
 /// A news service opened on first use, so start-up never opens what the first prompt does not need.
 ///
 /// Requests that arrive while the service is opening wait for that one opening. A failed opening is
-/// not remembered: the next request (a `retry`) tries again.
-public actor OnDemandNewsService: NewsService {
+/// not remembered: the next request (a `retry`) tries again. Asked to discard cached answers, it
+/// passes the request on to the opened service when that one keeps any.
+public actor OnDemandNewsService: CachingNewsService {
     /// The name of the service it will open.
     public nonisolated let serviceName: String
     private let open: @Sendable () async throws -> any NewsService
@@ -32,6 +33,14 @@ public actor OnDemandNewsService: NewsService {
     /// One source from the opened service.
     public func source(id: String) async throws -> Source? {
         try await service().source(id: id)
+    }
+
+    /// Asks the opened service, if it is open and caches, to forget its kept answers.
+    ///
+    /// A service still opening is waited for; one never opened has nothing to forget.
+    public func discardCachedAnswers() async {
+        guard let opening, let opened = try? await opening.value else { return }
+        await (opened as? any CachingNewsService)?.discardCachedAnswers()
     }
 
     private func service() async throws -> any NewsService {
