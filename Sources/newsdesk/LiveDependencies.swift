@@ -1,10 +1,10 @@
 import NewsCore
 import NewsdeskApp
 
-/// Builds the real services: accounts (and the bookmarks in the same file) on disk now, the
-/// catalog only when first asked for news.
+/// Builds the real services: accounts (and the bookmarks in the same file) on disk now; the
+/// catalog, the NewsAPI key and the HTTP stack only when first asked for news.
 enum LiveDependencies {
-    static func make(directories: NewsdeskDirectories) throws -> AppDependencies {
+    static func make(directories: NewsdeskDirectories, newsAPI: NewsAPIConfiguration) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
         let catalog = OnDemandNewsService(serviceName: "local") {
@@ -12,6 +12,21 @@ enum LiveDependencies {
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }
-        return AppDependencies(accounts: accounts, readingList: accounts.readingList, newsService: { _ in catalog })
+        let keyring = FileNewsAPIKeyring(configuration: newsAPI, file: NewsAPICredentialFile(path: directories.newsAPIKeyPath))
+        let live = OnDemandNewsService(serviceName: "newsapi") {
+            guard let key = try await keyring.keptKey() else { throw NewsAPISessionError.noKeptKey }
+            return NewsAPIClient(key: key, configuration: newsAPI)
+        }
+        return AppDependencies(
+            accounts: accounts,
+            readingList: accounts.readingList,
+            newsAPIKeyring: keyring,
+            newsService: { session in
+                switch session.kind {
+                case .local: catalog
+                case .newsapi: live
+                }
+            }
+        )
     }
 }

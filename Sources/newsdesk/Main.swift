@@ -79,9 +79,15 @@ enum Main {
         } catch {
             return fail("newsdesk: \(error)", status: 1)
         }
+        let newsAPI: NewsAPIConfiguration
+        do {
+            newsAPI = try newsAPIConfiguration(command)
+        } catch {
+            return fail("newsdesk: error: \(error)", status: 2)
+        }
         let dependencies: AppDependencies
         do {
-            dependencies = try LiveDependencies.make(directories: directories)
+            dependencies = try LiveDependencies.make(directories: directories, newsAPI: newsAPI)
         } catch {
             return fail("newsdesk: cannot open the account store: \(ErrorMessage.of(error))", status: 1)
         }
@@ -100,6 +106,25 @@ enum Main {
         let status = await shell.run()
         console.flush()
         return startFailed && !console.isInteractive ? 1 : status
+    }
+
+    /// The NewsAPI address and timeout from the options, else the environment, else the defaults;
+    /// checked now, so a wrong address is a usage error at start, not a failure at sign-in.
+    private static func newsAPIConfiguration(_ command: NewsdeskCommand) throws -> NewsAPIConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let address = command.newsAPIURL ?? environment["NEWSDESK_NEWSAPI_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        var timeout = command.newsAPITimeout ?? NewsAPIConfiguration.defaultRequestTimeout
+        if command.newsAPITimeout == nil, let text = environment["NEWSDESK_NEWSAPI_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text) else {
+                throw NewsAPIConfigurationError.invalidTimeout(.nan)
+            }
+            timeout = seconds
+        }
+        return try NewsAPIConfiguration(
+            baseURL: address ?? NewsAPIConfiguration.defaultBaseURL,
+            requestTimeout: timeout,
+            appVersion: NewsdeskCommand.version
+        )
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

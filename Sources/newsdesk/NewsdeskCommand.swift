@@ -24,6 +24,9 @@ struct NewsdeskCommand: ParsableCommand {
     @Option(name: .customLong("newsapi-url"), help: ArgumentHelp("NewsAPI base URL (default: $NEWSDESK_NEWSAPI_URL, else https://newsapi.org).", valueName: "URL"))
     var newsAPIURL: String?
 
+    @Option(name: .customLong("newsapi-timeout"), help: ArgumentHelp("Seconds one NewsAPI request may take (default: $NEWSDESK_NEWSAPI_TIMEOUT, else 15).", valueName: "SECONDS"))
+    var newsAPITimeout: Double?
+
     @Flag(help: "In a scripted session, go on after a failing command (the exit status is still 1).")
     var keepGoing = false
 

@@ -12,6 +12,7 @@ final class FlowHarness {
     let accounts: FakeAccountService
     let news: FakeNewsService
     let readingList: FakeReadingList
+    let keyring: FakeNewsAPIKeyring
     let app: AppFlowController
     let shell: Shell
 
@@ -21,13 +22,15 @@ final class FlowHarness {
         accounts: FakeAccountService = FakeAccountService(),
         news: FakeNewsService = FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)),
         readingList: FakeReadingList = FakeReadingList(),
+        keyring: FakeNewsAPIKeyring = FakeNewsAPIKeyring(),
         interactive: Bool = false
     ) {
+        self.keyring = keyring
         console = TestConsole(interactive: interactive)
         self.accounts = accounts
         self.news = news
         self.readingList = readingList
-        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsService: { _ in news })
+        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsAPIKeyring: keyring, newsService: { _ in news })
         app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
         shell = Shell(host: app, console: console)
     }

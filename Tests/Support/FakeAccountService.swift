@@ -36,6 +36,13 @@ public actor FakeAccountService: AccountService {
         return start(username)
     }
 
+    /// Starts a NewsAPI session.
+    public func startNewsAPISession() async throws -> Session {
+        let started = Session(username: "newsapi", kind: .newsapi, startedAt: Date(timeIntervalSince1970: 1_790_000_000))
+        session = started
+        return started
+    }
+
     /// The saved session.
     public func currentSession() async throws -> Session? {
         session

@@ -27,6 +27,7 @@ extension ContentScreen {
         case "retry":
             try await prepare.retry().orThrow()
         case "refresh":
+            await responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
             try await prepare.refresh().orThrow()
         default:
             return false

@@ -6,12 +6,14 @@ public protocol AccountService: Sendable {
     func signUp(username: String, password: String) async throws -> Session
     /// Checks a username and password, then signs in and saves the session.
     func signIn(username: String, password: String) async throws -> Session
+    /// Starts and saves a session browsing NewsAPI.org, once its key has been checked and kept.
+    func startNewsAPISession() async throws -> Session
     /// The saved session, or nil when nobody is signed in.
     func currentSession() async throws -> Session?
     /// Ends the saved session.
     func signOut() async throws
-    /// An account's details, or nil before they were first given.
-    func details(for username: String) async throws -> AccountDetails?
-    /// Saves an account's details.
-    func saveDetails(_ details: AccountDetails, for username: String) async throws
+    /// The details of a session's account (its ``Session/accountKey``), or nil before they were first given.
+    func details(for accountKey: String) async throws -> AccountDetails?
+    /// Saves the details of a session's account (its ``Session/accountKey``).
+    func saveDetails(_ details: AccountDetails, for accountKey: String) async throws
 }

@@ -112,10 +112,16 @@ public struct LocalAccountService: AccountService {
 
     /// Saves a session browsing NewsAPI, which has no newsdesk account behind it.
     ///
-    /// The API key itself is not kept here; it belongs in the credentials file.
-    public func startNewsAPISession(username: String = "newsapi") async throws -> Session {
-        let session = Session(username: username, kind: .newsapi, startedAt: Self.now())
+    /// The API key itself is not kept here; it belongs in the credentials file. Its details
+    /// (country, categories) live in an `accounts` row named by the session's account key, whose
+    /// `newsapi:` prefix no username can have, and whose password hash matches no password.
+    public func startNewsAPISession() async throws -> Session {
+        let session = Session(username: "newsapi", kind: .newsapi, startedAt: Self.now())
         try await storage.write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO accounts (username, password_hash, created_at) VALUES (?, '!', ?)",
+                arguments: [session.accountKey, UnixTime.secondsRoundingDown(session.startedAt)]
+            )
             try Self.save(session, in: db)
         }
         return session

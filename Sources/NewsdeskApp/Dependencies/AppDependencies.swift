@@ -7,6 +7,8 @@ public struct AppDependencies: Sendable {
     public var accounts: any AccountService
     /// Each account's bookmarks and the articles it has opened.
     public var readingList: any ReadingList
+    /// Checks and keeps the NewsAPI key of a `newsapi` sign-in, and forgets it at logout.
+    public var newsAPIKeyring: any NewsAPIKeyring
     /// The news service a session browses; the local catalog opens on first use, not here.
     public var newsService: @Sendable (Session) -> any NewsService
     /// The current time, for "signed in since".
@@ -16,11 +18,13 @@ public struct AppDependencies: Sendable {
     public init(
         accounts: any AccountService,
         readingList: any ReadingList,
+        newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.accounts = accounts
         self.readingList = readingList
+        self.newsAPIKeyring = newsAPIKeyring
         self.newsService = newsService
         self.now = now
     }

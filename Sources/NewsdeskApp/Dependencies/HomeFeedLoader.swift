@@ -7,7 +7,7 @@ import NewsCore
 struct HomeFeedLoader: Sendable {
     let service: any NewsService
     let accounts: any AccountService
-    let username: String
+    let accountKey: String
     let articlesPerSection: Int
 
     /// A stream of ever longer feeds, ending after the last section.
@@ -26,7 +26,7 @@ struct HomeFeedLoader: Sendable {
     }
 
     private func load(into continuation: AsyncThrowingStream<HomeFeed, any Error>.Continuation) async throws {
-        let details = try await accounts.details(for: username) ?? .defaults
+        let details = try await accounts.details(for: accountKey) ?? .defaults
         let requests = Self.requests(for: details, pageSize: articlesPerSection)
         let service = self.service
         try await withThrowingTaskGroup(of: (Int, HomeSection).self) { group in

@@ -47,7 +47,7 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
 
     /// Replaces the active flow with a new login flow.
     public func showLogin() async throws {
-        let flow = LoginFlowController(environment: environment, accounts: dependencies.accounts)
+        let flow = LoginFlowController(environment: environment, accounts: dependencies.accounts, keyring: dependencies.newsAPIKeyring)
         embed(flow)
         try await flow.start()
     }
@@ -59,7 +59,8 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             session: session,
             service: dependencies.newsService(session),
             accounts: dependencies.accounts,
-            readingList: dependencies.readingList
+            readingList: dependencies.readingList,
+            keyring: dependencies.newsAPIKeyring
         )
         embed(flow)
         try await flow.start()

@@ -5,9 +5,11 @@ import NewsCore
 @MainActor
 final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNaming {
     private let accounts: any AccountService
+    private let keyring: any NewsAPIKeyring
 
-    init(environment: FlowEnvironment, accounts: any AccountService) {
+    init(environment: FlowEnvironment, accounts: any AccountService, keyring: any NewsAPIKeyring) {
         self.accounts = accounts
+        self.keyring = keyring
         super.init(environment: environment)
     }
 
@@ -21,7 +23,7 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
                 summary: "sign in to your account",
                 example: "signin alice"
             ),
-            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key"),
+            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key (asked hidden, checked with the service)"),
         ])
     }
 
@@ -39,7 +41,7 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         case "signin":
             try await showForm(SignInScreen(console: console, accounts: accounts, username: command.argument("USER")))
         case "newsapi":
-            throw CommandFailure("signing in to NewsAPI.org is not available yet; use 'signup' or 'signin' for the local catalog")
+            try await showForm(NewsAPISignInScreen(console: console, accounts: accounts, keyring: keyring))
         default:
             try await super.perform(command)
         }

@@ -3,18 +3,20 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming {
+final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming, RefreshPreparing {
     private let session: Session
     private let service: any NewsService
     private let accounts: any AccountService
+    private let keyring: any NewsAPIKeyring
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking
 
     /// How many bookmarks a page of the bookmarks list holds.
     static let bookmarksPerPage = 20
 
-    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList) {
+    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList, keyring: any NewsAPIKeyring) {
         self.session = session
+        self.keyring = keyring
         self.service = service
         self.accounts = accounts
         self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
@@ -28,7 +30,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func start() async throws {
-        let loader = HomeFeedLoader(service: service, accounts: accounts, username: session.username, articlesPerSection: 5)
+        let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
         try await setRoot(HomeScreen(console: environment.console, loader: loader, marking: marking))
     }
 
@@ -59,14 +61,31 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "account":
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case "whoami":
-            console.writeLine("\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))")
+            try await whoami()
         case "logout":
+            if session.kind == .newsapi {
+                try await keyring.forget()
+            }
             try await accounts.signOut()
             console.writeLine("Signed out.")
             try await appFlow().showLogin()
         default:
             try await super.perform(command)
         }
+    }
+
+    /// Who is signed in, to which service, since when; for NewsAPI, with the key masked.
+    private func whoami() async throws {
+        var line = "\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))"
+        if session.kind == .newsapi, let key = try? await keyring.keptKey() {
+            line += " with the key \(key.masked)"
+        }
+        environment.console.writeLine(line)
+    }
+
+    /// Forgets cached answers before a screen reloads, so `refresh` reaches the service.
+    func prepareForRefresh() async {
+        await (service as? any CachingNewsService)?.discardCachedAnswers()
     }
 
     func showArticle(_ article: Article) async throws {
@@ -84,14 +103,14 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     /// Pushes a headlines list; without sources or a country, the account's country applies.
     private func showHeadlines(_ query: HeadlinesQuery) async throws {
         let accounts = self.accounts
-        let username = session.username
+        let accountKey = session.accountKey
         let service = self.service
         let heading = MainCommands.headlinesHeading(for: query)
         try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console, marking: marking) { page in
             var paged = query
             paged.page = page
             if paged.country == nil, paged.sources.isEmpty {
-                paged.country = try await accounts.details(for: username)?.country ?? AccountDetails.defaults.country
+                paged.country = try await accounts.details(for: accountKey)?.country ?? AccountDetails.defaults.country
             }
             return try await service.topHeadlines(paged)
         })

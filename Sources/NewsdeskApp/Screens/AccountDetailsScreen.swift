@@ -22,7 +22,7 @@ final class AccountDetailsScreen: FormScreen {
             },
             task: { [answers, accounts, session] in
                 let details = try answers.submission()
-                try await accounts.saveDetails(details, for: session.username)
+                try await accounts.saveDetails(details, for: session.accountKey)
                 return details
             }
         )

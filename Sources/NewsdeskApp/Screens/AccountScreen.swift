@@ -26,7 +26,7 @@ final class AccountScreen: ContentScreen {
                 console.writeLines(Self.document(session: session, details: details).render(width: console.width))
             },
             task: { [accounts, session] in
-                try await accounts.details(for: session.username) ?? .defaults
+                try await accounts.details(for: session.accountKey) ?? .defaults
             }
         )
     }
@@ -35,7 +35,7 @@ final class AccountScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         guard command.name == "edit" else { return }
         let details = try await AccountDetailsForm(console: console).ask(current: prepare.state.content)
-        try await accounts.saveDetails(details, for: session.username)
+        try await accounts.saveDetails(details, for: session.accountKey)
         console.writeLine("Saved: \(AccountDetailsText.summary(details)). 'home' shows the change.")
         try await prepare.refresh().orThrow()
     }

@@ -21,6 +21,8 @@ final class ArticleListScreen: ContentScreen {
     private let loadPage: @MainActor (Int) async throws -> Page<Article>
     private var pages: [Int: ContentPrepare<Page<Article>>] = [:]
     private var pageNumber = 1
+    /// The last page the service lets anyone read, once it has said so.
+    private var lastReadable: Int?
 
     var commandGroup: CommandGroup {
         CommandGroup(title: title.capitalized, commands: [
@@ -90,8 +92,15 @@ final class ArticleListScreen: ContentScreen {
         case "next":
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
             guard page.hasNext else { throw CommandFailure("this is the last page") }
+            if let lastReadable, pageNumber >= lastReadable {
+                throw CommandFailure("this is the last page the news service lets you read")
+            }
             pageNumber += 1
-            try await show()
+            do {
+                try await show()
+            } catch where (prepare.state.error as? any PagingLimit)?.endsPaging == true {
+                try stepBackFromUnreadablePage()
+            }
         case "prev":
             guard pageNumber > 1 else { throw CommandFailure("this is the first page") }
             pageNumber -= 1
@@ -101,6 +110,14 @@ final class ArticleListScreen: ContentScreen {
         }
     }
 
+    /// After the service refused a page for good, returns to the page before it and stops paging there.
+    private func stepBackFromUnreadablePage() throws(CommandFailure) {
+        pages[pageNumber] = nil
+        pageNumber -= 1
+        lastReadable = pageNumber
+        throw CommandFailure("staying on page \(pageNumber): no later page can be read")
+    }
+
     private func render(_ page: Page<Article>) {
         var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width)
         if page.items.isEmpty {
@@ -108,7 +125,7 @@ final class ArticleListScreen: ContentScreen {
         } else {
             lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width)
             lines += marks.noticeLines()
-            if page.hasNext { lines.append("Type 'next' for more.") }
+            if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }
         console.writeLines(lines)
     }

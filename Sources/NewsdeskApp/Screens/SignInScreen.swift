@@ -23,7 +23,7 @@ final class SignInScreen: FormScreen {
             task: { [answers, accounts] in
                 let credentials = try answers.submission()
                 let session = try await accounts.signIn(username: credentials.username, password: credentials.password)
-                let details = try await accounts.details(for: session.username)
+                let details = try await accounts.details(for: session.accountKey)
                 return SignedIn(session: session, needsDetails: details == nil)
             }
         )

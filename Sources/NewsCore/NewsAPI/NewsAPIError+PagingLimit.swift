@@ -1,0 +1,4 @@
+extension NewsAPIError: PagingLimit {
+    /// `maximumResultsReached` ends paging: the plan allows no later page.
+    public var endsPaging: Bool { isMaximumResultsReached }
+}
