@@ -2,12 +2,15 @@ import Foundation
 import NewsCore
 
 /// News from a fixed list, for flow tests; records what it was asked and can be told to fail.
-public actor FakeNewsService: NewsService {
+public actor FakeNewsService: CachingNewsService {
     /// Always `fake`.
     public nonisolated let serviceName = "fake"
     private let articles: [Article]
     private let allSources: [Source]
     private var failure: (any Error)?
+    private var pageLimit: (pages: Int, error: any Error)?
+    /// How many times `refresh` asked to forget cached answers.
+    public private(set) var discardCount = 0
     /// Every headlines query received, in order.
     public private(set) var headlineQueries: [HeadlinesQuery] = []
 
@@ -22,10 +25,21 @@ public actor FakeNewsService: NewsService {
         failure = error
     }
 
+    /// Makes every page after the first `pages` fail with `error`, as a plan's result limit does.
+    public func limitPages(to pages: Int, error: any Error) {
+        pageLimit = (pages, error)
+    }
+
+    /// Counts the request; the fake keeps no cache.
+    public func discardCachedAnswers() {
+        discardCount += 1
+    }
+
     /// One page of the fixed articles.
     public func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {
         headlineQueries.append(query)
         if let failure { throw failure }
+        if let pageLimit, query.page > pageLimit.pages { throw pageLimit.error }
         return page(articles, number: query.page, size: query.pageSize)
     }
 
