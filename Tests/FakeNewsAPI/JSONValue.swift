@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The fake writes its own JSON rather than use `JSONEncoder`: NewsAPI answers carry explicit
 /// `null`s and keys in a stable order, and tests compare bytes.
-public indirect enum JSONValue: Sendable, Equatable {
+indirect enum JSONValue: Sendable, Equatable {
     /// A JSON string.
     case string(String)
     /// A JSON integer.
@@ -21,19 +21,19 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     /// A string, or `null` when `value` is nil.
-    public static func optional(_ value: String?) -> JSONValue {
+    static func optional(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
     /// The compact UTF-8 serialization, escaping `"`, `\` and every control character below U+0020.
-    public var data: Data {
+    var data: Data {
         var text = ""
         write(into: &text)
         return Data(text.utf8)
     }
 
     /// Compares two values member by member, including the order of object members.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b
         case let (.integer(a), .integer(b)): return a == b

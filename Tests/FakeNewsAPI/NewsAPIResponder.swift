@@ -80,7 +80,7 @@ struct NewsAPIResponder: Sendable {
         let category = nonEmpty(request, "category")?.lowercased()
         let language = nonEmpty(request, "language")?.lowercased()
         let sourcesText = nonEmpty(request, "sources")
-        let q = request.queryValue("q")
+        let q = nonEmpty(request, "q")
         if sourcesText != nil, country != nil || category != nil {
             return .error(status: 400, code: "parameterInvalid",
                           message: "You cannot mix the sources parameter with the country or category parameters.")
@@ -124,8 +124,8 @@ struct NewsAPIResponder: Sendable {
     }
 
     private func everything(_ request: RecordedRequest, plan: APIKeyStatus) -> Reply {
-        let q = request.queryValue("q")
-        let qInTitle = request.queryValue("qInTitle")
+        let q = nonEmpty(request, "q")
+        let qInTitle = nonEmpty(request, "qInTitle")
         let sourcesText = nonEmpty(request, "sources")
         let domainsText = nonEmpty(request, "domains")
         if q == nil, qInTitle == nil, sourcesText == nil, domainsText == nil {

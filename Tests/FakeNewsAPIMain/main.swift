@@ -46,17 +46,15 @@ do {
 // An unbuffered write: the URL is out before anyone waits for it.
 FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))
 
-// Stop cleanly on SIGTERM or SIGINT, then exit 0.
-let (stopRequests, stopContinuation) = AsyncStream<Int32>.makeStream()
+// Exit 0 on SIGTERM or SIGINT; exiting closes the listening socket and every connection at once.
+// The sources stay referenced by `signalSources` for the life of the process.
 let signalSources = [SIGTERM, SIGINT].map { number -> any DispatchSourceSignal in
     signal(number, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler { stopContinuation.yield(number) }
+    source.setEventHandler { exit(0) }
     source.resume()
     return source
 }
-for await _ in stopRequests {
-    await server.stop()
-    signalSources.forEach { $0.cancel() }
-    exit(0)
+while !signalSources.isEmpty {
+    try? await Task.sleep(for: .seconds(3600))
 }
