@@ -37,13 +37,19 @@ public actor FakeNewsAPIServer {
         responder = NewsAPIResponder(keys: keys, catalog: catalog)
     }
 
+    /// Ends the serving task of a server nobody stopped; call ``stop()`` to end it sooner.
+    deinit {
+        runTask?.cancel()
+        for wait in slowWaits.values { wait.cancel() }
+    }
+
     /// The base URL (`http://127.0.0.1:PORT`) while the server runs, else nil.
     public var url: URL? { baseURL }
 
     /// Starts listening on `127.0.0.1:port` (0 picks a free port) and returns the base URL.
     ///
     /// Starting a running server returns its URL again.
-    /// - Throws: when the address cannot be bound or the server does not listen within 5 seconds.
+    /// - Throws: the bind error when the port is busy; a timeout when the server does not listen within 5 seconds.
     @discardableResult
     public func start(port: UInt16 = 0) async throws -> URL {
         if let baseURL { return baseURL }
@@ -65,12 +71,20 @@ public actor FakeNewsAPIServer {
                 await failure.record(error)
             }
         }
-        do {
-            try await server.waitUntilListening(timeout: 5)
-        } catch {
-            runTask?.cancel()
-            runTask = nil
-            throw await failure.error ?? error
+        // Wait for the socket to listen, or for the run to fail (a busy port fails at once).
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(5)
+        while await !server.isListening {
+            if let error = await failure.error {
+                runTask = nil
+                throw error
+            }
+            guard clock.now < deadline else {
+                runTask?.cancel()
+                runTask = nil
+                throw SocketError.timeout(message: "FakeNewsAPIServer did not listen within 5 seconds")
+            }
+            try await Task.sleep(for: .milliseconds(2))
         }
         guard case let .ip4(_, port: boundPort)? = await server.listeningAddress,
               let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
