@@ -142,7 +142,7 @@ struct FaultTests {
             let start = clock.now
             request.cancel()
             let result = await request.result
-            #expect(clock.now - start < .seconds(3))
+            #expect(clock.now - start < .seconds(20))
             #expect(throws: (any Error).self) { try result.get() }
         }
     }
@@ -177,7 +177,7 @@ struct FaultTests {
         let start = clock.now
         await server.stop()
         _ = await request.result
-        #expect(clock.now - start < .seconds(3))
+        #expect(clock.now - start < .seconds(20))
         #expect(await server.url == nil)
         client.session.invalidateAndCancel()
     }
@@ -234,10 +234,10 @@ struct FaultTests {
     }
 
     private func waitForRequests(_ server: FakeNewsAPIServer, count: Int) async throws {
-        for _ in 0..<500 {
+        for _ in 0..<3000 {
             if await server.requests().count >= count { return }
             try await Task.sleep(for: .milliseconds(10))
         }
-        throw ClientFailure("the server saw fewer than \(count) requests in 5 seconds")
+        throw ClientFailure("the server saw fewer than \(count) requests in 30 seconds")
     }
 }

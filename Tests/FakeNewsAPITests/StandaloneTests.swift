@@ -1,6 +1,11 @@
 import FakeNewsAPI
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("The fake-newsapi executable")
 struct StandaloneTests {
@@ -29,15 +34,20 @@ struct StandaloneTests {
         #expect(status == 0)
     }
 
-    /// Reads up to the first newline, in a Dispatch queue so the cooperative pool never blocks; 10 s at most.
+    /// Reads up to the first newline, in a Dispatch queue so the cooperative pool never blocks.
+    ///
+    /// Each read waits for data with `poll` first, so a silent process cannot hold the test past 30 s.
     private static func firstLine(of handle: FileHandle) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
+        let descriptor = handle.fileDescriptor
+        return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 var line = Data()
-                let deadline = Date().addingTimeInterval(10)
-                while Date() < deadline {
-                    let byte = handle.readData(ofLength: 1)
-                    if byte.isEmpty || byte == Data("\n".utf8) { break }
+                var byte: UInt8 = 0
+                let deadline = Date().addingTimeInterval(30)
+                reading: while Date() < deadline {
+                    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    guard poll(&request, 1, 100) > 0 else { continue }
+                    guard read(descriptor, &byte, 1) == 1, byte != UInt8(ascii: "\n") else { break reading }
                     line.append(byte)
                 }
                 if line.isEmpty {
@@ -50,12 +60,12 @@ struct StandaloneTests {
     }
 
     private static func waitForExit(_ process: Process) async throws -> Int32 {
-        for _ in 0..<500 {
+        for _ in 0..<3000 {
             if !process.isRunning { return process.terminationStatus }
             try await Task.sleep(for: .milliseconds(10))
         }
         process.interrupt()
-        throw ClientFailure("fake-newsapi did not stop within 5 seconds of SIGTERM")
+        throw ClientFailure("fake-newsapi did not stop within 30 seconds of SIGTERM")
     }
 
     private static func executableURL(filePath: String = #filePath) throws -> URL {
