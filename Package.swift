@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Test code only: the fake NewsAPI.org server on loopback.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // GNU readline, linked from the system; only FlowKit's ReadlineConsole.swift imports it.
@@ -59,6 +61,23 @@ let package = Package(
             dependencies: ["FlowKit", "NewsCore"],
             path: "Tests/Support"
         ),
+        // A fake NewsAPI.org server on loopback for tests; speaks HTTP and JSON only, no app targets.
+        .target(
+            name: "FakeNewsAPI",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Tests/FakeNewsAPI",
+            exclude: ["README.md"]
+        ),
+        // Runs the fake server standalone: prints its URL, serves until SIGTERM or SIGINT.
+        .executableTarget(
+            name: "fake-newsapi",
+            dependencies: ["FakeNewsAPI"],
+            path: "Tests/FakeNewsAPIMain"
+        ),
+        .testTarget(name: "FakeNewsAPITests", dependencies: ["FakeNewsAPI"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
