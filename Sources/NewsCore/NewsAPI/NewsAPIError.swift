@@ -21,12 +21,12 @@ public enum NewsAPIError: Error, Sendable, Equatable, CustomStringConvertible, L
         case .service(let code, let message, let status, let retryAfter):
             let label = if case .other = code { "\(code), HTTP \(status)" } else { "\(code)" }
             let said = message.isEmpty ? "" : ": \(message)"
-            return "\(code.meaning) (\(label))\(said)\(Self.retryText(retryAfter))"
+            return Self.appendingRetry(retryAfter, to: "\(code.meaning) (\(label))\(said)")
         case .unreadableAnswer(let status, let body, let retryAfter):
             if (300..<400).contains(status) {
                 return "NewsAPI answered HTTP \(Self.statusText(status)), a redirect newsdesk does not follow: check the NewsAPI address"
             }
-            return "NewsAPI answered HTTP \(Self.statusText(status)) with \(body) instead of news\(Self.retryText(retryAfter))"
+            return Self.appendingRetry(retryAfter, to: "NewsAPI answered HTTP \(Self.statusText(status)) with \(body) instead of news")
         case .unreachable(let host, let fault):
             return "could not reach NewsAPI at \(host): \(fault)"
         case .refused(let problem):
@@ -74,8 +74,12 @@ public enum NewsAPIError: Error, Sendable, Equatable, CustomStringConvertible, L
         return text.count > maximumMessageLength ? String(text.prefix(maximumMessageLength)) + "…" : text
     }
 
-    private static func retryText(_ retryAfter: NewsAPIRetryAfter?) -> String {
-        retryAfter.map { "; \($0)" } ?? ""
+    /// The message with when to try again: a new sentence after a server's full stop, else after a semicolon.
+    private static func appendingRetry(_ retryAfter: NewsAPIRetryAfter?, to message: String) -> String {
+        guard let retryAfter else { return message }
+        let advice = "\(retryAfter)"
+        guard let last = message.last, ".!?".contains(last) else { return "\(message); \(advice)" }
+        return "\(message) \(advice.prefix(1).uppercased())\(advice.dropFirst())."
     }
 
     /// The status with its reason phrase when it is a common one, as "502 (Bad Gateway)".

@@ -66,7 +66,7 @@ struct NewsAPIErrorTests {
         #expect(error?.retryAfter == .seconds(30))
         #expect(error?.retryAfter?.delay() == 30)
         #expect(error?.description
-            == "NewsAPI is limiting how often this key may ask (rateLimited): You have made too many requests recently.; try again in 30 s")
+            == "NewsAPI is limiting how often this key may ask (rateLimited): You have made too many requests recently. Try again in 30 s.")
     }
 
     @Test("429 with an HTTP-date Retry-After and no body names the time, in UTC")
