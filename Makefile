@@ -19,6 +19,7 @@ deps:
 	  echo "Installing$$missing with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+	@python3 -c 'import pexpect' 2>/dev/null || { echo "Installing pexpect (terminal tests) with pip"; python3 -m pip install --quiet pexpect; }
 
 ## build: a debug build
 build: deps
