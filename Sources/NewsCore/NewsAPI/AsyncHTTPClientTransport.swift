@@ -56,7 +56,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     private static let client: HTTPClient = {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: HTTPClient.Configuration.Timeout(connect: amount(seconds: connectTimeout)),
+            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(Int64(connectTimeout))),
             decompression: .disabled
         )
         // A refused or failed connection fails the request now rather than being retried
@@ -75,14 +75,14 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         let outgoing = Self.outgoing(request)
         let limit = maximumBodySize
         let timeout = timeout
-        let deadline = NIODeadline.now() + Self.amount(seconds: timeout)
+        let deadline = NIODeadline.now() + .nanoseconds(Int64((Self.bounded(timeout) * 1_000_000_000).rounded()))
         do {
             // The answer and its body race a timer, since AsyncHTTPClient's deadline stops
             // counting once the head has arrived; whichever ends first cancels the other.
             return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
                 group.addTask { try await Self.exchange(outgoing, deadline: deadline, limit: limit) }
                 group.addTask {
-                    try await Task.sleep(for: .seconds(timeout))
+                    try await Task.sleep(for: .seconds(Self.bounded(timeout)))
                     return nil
                 }
                 defer { group.cancelAll() }
@@ -199,10 +199,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return "the answer was larger than \(size), more than newsdesk reads"
     }
 
-    /// Seconds as NIO's time amount, in whole nanoseconds, kept within a year so it cannot overflow.
-    private static func amount(seconds: TimeInterval) -> TimeAmount {
-        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 365 * 86_400)
-        return .nanoseconds(Int64((bounded * 1_000_000_000).rounded()))
+    /// Seconds kept between zero and a year, so no timer arithmetic can overflow or trap.
+    private static func bounded(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isNaN ? 0 : min(max(seconds, 0), 365 * 86_400)
     }
 
     private static func shortened(_ text: String) -> String {
