@@ -11,6 +11,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // HTTP for the NewsAPI client: linked statically and started on the first request (see README).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Named directly because the transport names their types (time amounts, answers, errors).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Test code only: the fake NewsAPI.org server on loopback.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -40,6 +45,12 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
+                // Only NewsAPI/AsyncHTTPClientTransport.swift imports these.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         // The app: flow controllers, screens and the dependency container.

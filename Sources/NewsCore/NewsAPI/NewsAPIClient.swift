@@ -24,7 +24,7 @@ public actor NewsAPIClient: CachingNewsService {
     /// - Parameters:
     ///   - key: the API key, sent in the `X-Api-Key` header.
     ///   - configuration: the base address, timeout and `User-Agent`.
-    ///   - transport: how requests travel; by default a ``URLSessionTransport`` with the
+    ///   - transport: how requests travel; by default an ``AsyncHTTPClientTransport`` with the
     ///     configuration's timeout. Tests pass a scripted one.
     ///   - cachePolicy: how long and how many answers to keep.
     ///   - now: the clock the cache reads; tests pass one they move by hand.
@@ -37,7 +37,7 @@ public actor NewsAPIClient: CachingNewsService {
     ) {
         self.key = key
         self.configuration = configuration
-        self.transport = transport ?? URLSessionTransport(configuration: configuration)
+        self.transport = transport ?? AsyncHTTPClientTransport(configuration: configuration)
         self.builder = NewsAPIRequestBuilder(baseURL: configuration.baseURL)
         self.cache = NewsAPIResponseCache(policy: cachePolicy)
         self.now = now

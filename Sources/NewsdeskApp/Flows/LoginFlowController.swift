@@ -23,7 +23,7 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
                 summary: "sign in to your account",
                 example: "signin alice"
             ),
-            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key (asked hidden, checked with the service)"),
+            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key"),
         ])
     }
 

@@ -15,6 +15,10 @@ final class LoopbackListener: Sendable {
         case answer(String)
         /// Keeps the connection open and silent until the listener stops.
         case hold
+        /// Writes these bytes, then keeps the connection open and silent until the listener stops.
+        case answerThenHold(String)
+        /// Writes these bytes as soon as the connection opens, without reading, then closes.
+        case greet(String)
     }
 
     /// The port it listens on.
@@ -62,17 +66,31 @@ final class LoopbackListener: Sendable {
         while true {
             let connection = accept(socketDescriptor, nil, nil)
             guard connection >= 0 else { return }
+            if case .greet(let text) = behaviour {
+                write(text, to: connection)
+                close(connection)
+                continue
+            }
             let head = readHead(connection)
             state.withLock { $0.heads.append(head) }
             switch behaviour {
             case .answer(let text):
-                let bytes = Array(text.utf8)
-                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                write(text, to: connection)
                 close(connection)
+            case .answerThenHold(let text):
+                write(text, to: connection)
+                state.withLock { $0.held.append(connection) }
             case .hold:
                 state.withLock { $0.held.append(connection) }
+            case .greet:
+                break
             }
         }
+    }
+
+    private func write(_ text: String, to connection: Int32) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     private func readHead(_ connection: Int32) -> String {
