@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// NewsAPI at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
+/// the hidden key at sign-in, and Ctrl-C during a load.
+@Suite("NewsAPI at a real terminal")
+struct NewsAPITerminalTests {
+    /// `Tests/Terminal/NAME`, found from this file.
+    static func script(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Terminal/\(name)")
+    }
+
+    /// What the pexpect script saw.
+    struct Seen: Decodable {
+        var prompt_ms: Double?
+        var shown: String?
+        var exit_status: Int?
+        var error: String?
+        var seen: String?
+        var history: String?
+    }
+
+    @Test("the key is asked hidden, never shown, and the history holds only commands")
+    func keyIsHidden() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let key = FakeNewsAPIProcess.paidKey
+                let output = try await Self.run("newsapi_sign_in.py", [try NewsdeskRun.executableURL().path, home.path, service.url, key])
+                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+
+                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                #expect(seen.exit_status == 0)
+                let shown = try #require(seen.shown)
+                #expect(!shown.contains(key), "the key never reaches the screen")
+                #expect(shown.contains("Signed in to NewsAPI.org."))
+                #expect(shown.contains("with the key ****************************0001"))
+                #expect(seen.history == "newsapi\nwhoami\nquit\n")
+                #expect(home.filesContaining(Data(key.utf8)) == [home.path + "/credentials/newsapi-key"])
+            }
+        }
+    }
+
+    @Test("Ctrl-C cancels the request in flight and the prompt is back within 200 ms")
+    func ctrlCCancelsTheLoad() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let setup = try await home.run(
+                    ["--newsapi-url", service.url],
+                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
+                )
+                try #require(setup.status == 0, "\(setup.stderr)")
+
+                let output = try await Self.run("ctrl_c_cancels_load.py", [try NewsdeskRun.executableURL().path, home.path, service.url])
+                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+
+                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                let elapsed = try #require(seen.prompt_ms)
+                #expect(elapsed < 200, "the prompt came back \(elapsed) ms after Ctrl-C")
+                #expect(seen.shown?.contains("Failed: cancelled") == true, "\(seen.shown ?? "")")
+                #expect(seen.exit_status == 0)
+            }
+        }
+    }
+
+    /// Runs a pexpect script with python3 and returns its standard output.
+    static func run(_ name: String, _ arguments: [String]) async throws -> String {
+        try await Task.detached {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script(name).path] + arguments
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }.value
+    }
+}

@@ -1,0 +1,25 @@
+"""What the terminal scripts share: newsdesk started in a pseudo-terminal, and one JSON line of findings."""
+import json
+import sys
+
+import pexpect
+
+
+def spawn(newsdesk, home, url):
+    """newsdesk on a 100x24 xterm, its home and NewsAPI address given, nothing else from this environment."""
+    return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url],
+                         env={"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home},
+                         dimensions=(24, 100), encoding="utf-8", timeout=10)
+
+
+def report(child, steps):
+    """Runs steps(result), prints the findings as one JSON line, and exits 1 when pexpect gave up."""
+    result = {}
+    try:
+        steps(result)
+    except pexpect.ExceptionPexpect as error:
+        result["error"] = type(error).__name__
+        result["seen"] = (child.before or "")[-500:]
+        print(json.dumps(result))
+        sys.exit(1)
+    print(json.dumps(result))
