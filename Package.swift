@@ -88,11 +88,16 @@ let package = Package(
             dependencies: ["FakeNewsAPI"],
             path: "Tests/FakeNewsAPIMain"
         ),
+        // Starts fake-newsapi as a process of its own and reads what it recorded; Foundation only.
+        .target(
+            name: "FakeNewsAPIProcess",
+            path: "Tests/FakeNewsAPIProcess"
+        ),
         .testTarget(name: "FakeNewsAPITests", dependencies: ["FakeNewsAPI"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeNewsAPIProcess"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FakeNewsAPIProcess
 import Foundation
 import Testing
 

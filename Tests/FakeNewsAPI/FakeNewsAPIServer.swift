@@ -16,6 +16,8 @@ import Foundation
 /// It answers `GET /v2/top-headlines`, `/v2/everything` and `/v2/top-headlines/sources` from
 /// ``FakeCatalog`` as NewsAPI would (see ``NewsAPIResponder``), records every request, and applies
 /// faults queued with ``enqueue(_:count:)`` or named by a magic word in `q` (``Fault/init(magicWord:)``).
+/// Tests in another process read and clear the record over HTTP with `GET` and `DELETE
+/// /__fake/requests` (see ``ControlRequest``); those requests need no key and are not recorded.
 /// Every answer carries `Connection: close`, so each request has a connection of its own and a
 /// fault never leaks into the next request through a reused connection.
 public actor FakeNewsAPIServer {
@@ -148,6 +150,9 @@ public actor FakeNewsAPIServer {
     // MARK: - Handling
 
     private nonisolated func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let control = ControlRequest(method: request.method.rawValue, path: request.path) {
+            return Self.response(for: await answer(control))
+        }
         var headers: [String: String] = [:]
         for (name, value) in request.headers where headers[name.rawValue.lowercased()] == nil {
             headers[name.rawValue.lowercased()] = value
@@ -170,6 +175,20 @@ public actor FakeNewsAPIServer {
             reply = self.reply(for: fault, to: record)
         }
         return Self.response(for: reply)
+    }
+
+    /// Answers a control request under `/__fake/`: it is not recorded, needs no key and takes no fault.
+    private func answer(_ control: ControlRequest) -> Reply {
+        switch control {
+        case .listRequests:
+            return ControlRequest.listing(recorded)
+        case .clearRequests:
+            let count = recorded.count
+            recorded.removeAll()
+            return ControlRequest.cleared(count: count)
+        case .refused(let reply):
+            return reply
+        }
     }
 
     /// Records `request` and picks the fault to apply: a queued one first, else a magic word in `q`.

@@ -32,4 +32,16 @@ public struct RecordedRequest: Sendable, Equatable {
 
     /// The names of the query items, in order.
     public var queryNames: [String] { query.map(\.name) }
+
+    /// The record as `GET /__fake/requests` lists it: `method`, `path`, `rawQuery`, `query` as
+    /// `[name, value]` pairs in the order sent, and `headers` by lowercased name, sorted.
+    var json: JSONValue {
+        .object([
+            ("method", .string(method)),
+            ("path", .string(path)),
+            ("rawQuery", .string(rawQuery)),
+            ("query", .array(query.map { .array([.string($0.name), .string($0.value)]) })),
+            ("headers", .object(headers.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+        ])
+    }
 }

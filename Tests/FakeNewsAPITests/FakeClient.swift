@@ -93,6 +93,18 @@ struct FakeClient: Sendable {
             case .query, .none: break
             }
         }
+        return try await exchange(request)
+    }
+
+    /// Sends `method` to `path` with no key and no query, as a test in another process reads the
+    /// fake's control endpoints (`GET` / `DELETE /__fake/requests`).
+    func send(_ method: String, _ path: String) async throws -> FakeAnswer {
+        var request = URLRequest(url: base.appendingPathComponent(path))
+        request.httpMethod = method
+        return try await exchange(request)
+    }
+
+    private func exchange(_ request: URLRequest) async throws -> FakeAnswer {
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw ClientFailure("not an HTTP response") }
         var headers: [String: String] = [:]

@@ -1,0 +1,49 @@
+/// A request to the fake's own control endpoints under `/__fake/`, which tests in another process use.
+///
+/// Control requests need no key, are never recorded, and never take a queued fault or a magic
+/// word: they only read or clear what the fake recorded.
+enum ControlRequest: Sendable, Equatable {
+    /// `GET /__fake/requests`: the recorded requests as JSON, oldest first.
+    case listRequests
+    /// `DELETE /__fake/requests`: forget the recorded requests.
+    case clearRequests
+    /// Any other request under `/__fake`: answered with this error.
+    case refused(Reply)
+
+    /// The path every control endpoint starts with.
+    static let prefix = "/__fake"
+    /// The one control resource.
+    static let requestsPath = "/__fake/requests"
+
+    /// Reads a control request; nil when `path` is not under `/__fake`, so the request is NewsAPI's.
+    init?(method: String, path: String) {
+        guard path == Self.prefix || path.hasPrefix(Self.prefix + "/") else { return nil }
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed == Self.requestsPath else {
+            self = .refused(.error(status: 404, code: "routeNotFound",
+                                   message: "The control route \(path) does not exist; try \(Self.requestsPath)."))
+            return
+        }
+        switch method.uppercased() {
+        case "GET": self = .listRequests
+        case "DELETE": self = .clearRequests
+        default:
+            self = .refused(.json(.object([
+                ("status", .string("error")),
+                ("code", .string("methodNotAllowed")),
+                ("message", .string("\(Self.requestsPath) takes GET (list) or DELETE (clear).")),
+            ]), status: 405, headers: ["Allow": "GET, DELETE"]))
+        }
+    }
+
+    /// The answer to `GET /__fake/requests`: a JSON array of ``RecordedRequest/json``, oldest first.
+    static func listing(_ recorded: [RecordedRequest]) -> Reply {
+        .json(.array(recorded.map(\.json)))
+    }
+
+    /// The answer to `DELETE /__fake/requests`: `{"cleared":N}`.
+    static func cleared(count: Int) -> Reply {
+        .json(.object([("cleared", .integer(count))]))
+    }
+}
