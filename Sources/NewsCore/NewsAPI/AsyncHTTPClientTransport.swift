@@ -76,24 +76,28 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         let limit = maximumBodySize
         let timeout = timeout
         let deadline = NIODeadline.now() + .nanoseconds(Int64((Self.bounded(timeout) * 1_000_000_000).rounded()))
-        do {
-            // The answer and its body race a timer, since AsyncHTTPClient's deadline stops
-            // counting once the head has arrived; whichever ends first cancels the other.
-            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-                group.addTask { try await Self.exchange(outgoing, deadline: deadline, limit: limit) }
-                group.addTask {
-                    try await Task.sleep(for: .seconds(Self.bounded(timeout)))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let response = try await group.next() ?? nil else {
-                    throw HTTPTransportFault.timedOut(seconds: timeout)
-                }
-                return response
+        // The answer and its body race a timer, since AsyncHTTPClient's deadline stops counting
+        // once the head has arrived, and both race the caller's cancellation; the first settles.
+        let outcome = FirstOutcome<HTTPResponse>()
+        let exchange = Task {
+            do {
+                outcome.settle(.success(try await Self.exchange(outgoing, deadline: deadline, limit: limit)))
+            } catch {
+                outcome.settle(.failure(Self.failure(error, timeout: timeout)))
             }
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw Self.failure(error, timeout: timeout)
+        }
+        let timer = Task {
+            try await Task.sleep(for: .seconds(Self.bounded(timeout)))
+            outcome.settle(.failure(HTTPTransportFault.timedOut(seconds: timeout)))
+        }
+        defer {
+            exchange.cancel()
+            timer.cancel()
+        }
+        return try await withTaskCancellationHandler {
+            try await outcome.value()
+        } onCancel: {
+            outcome.settle(.failure(CancellationError()))
         }
     }
 
