@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import NewsdeskApp
 
@@ -26,7 +27,8 @@ enum LiveDependencies {
                 case .local: catalog
                 case .newsapi: live
                 }
-            }
+            },
+            urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment)
         )
     }
 }

@@ -65,6 +65,31 @@ struct NewsAPITerminalTests {
         }
     }
 
+    @Test("browse N at a terminal runs $BROWSER with the article's address as its one argument")
+    func browseRunsTheBrowser() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let setup = try await home.run(
+                    ["--newsapi-url", service.url],
+                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
+                )
+                try #require(setup.status == 0, "\(setup.stderr)")
+                let record = home.root.appendingPathComponent("opened")
+                let browser = try home.writeScript(named: "browser.sh", "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(record.path)'\n")
+                chmod(browser.path, 0o755)
+
+                let output = try await Self.run("browse_opens_browser.py", [try NewsdeskRun.executableURL().path, home.path, service.url, browser.path])
+                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+
+                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                #expect(seen.exit_status == 0)
+                let recorded = try String(contentsOf: record, encoding: .utf8)
+                #expect(recorded.hasPrefix("1|https://"), "one argument, the address: \(recorded)")
+                #expect(seen.shown?.contains("Opened \(recorded.dropFirst(2))") == true, "\(seen.shown ?? "")")
+            }
+        }
+    }
+
     /// Runs a pexpect script with python3 and returns its standard output.
     static func run(_ name: String, _ arguments: [String]) async throws -> String {
         try await Task.detached {

@@ -13,6 +13,7 @@ final class FlowHarness {
     let news: FakeNewsService
     let readingList: FakeReadingList
     let keyring: FakeNewsAPIKeyring
+    let urlOpener: FakeURLOpener
     let app: AppFlowController
     let shell: Shell
 
@@ -23,14 +24,16 @@ final class FlowHarness {
         news: FakeNewsService = FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)),
         readingList: FakeReadingList = FakeReadingList(),
         keyring: FakeNewsAPIKeyring = FakeNewsAPIKeyring(),
+        urlOpener: FakeURLOpener = FakeURLOpener(),
         interactive: Bool = false
     ) {
         self.keyring = keyring
+        self.urlOpener = urlOpener
         console = TestConsole(interactive: interactive)
         self.accounts = accounts
         self.news = news
         self.readingList = readingList
-        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsAPIKeyring: keyring, newsService: { _ in news })
+        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsAPIKeyring: keyring, newsService: { _ in news }, urlOpener: urlOpener)
         app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
         shell = Shell(host: app, console: console)
     }

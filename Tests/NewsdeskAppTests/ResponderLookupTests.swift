@@ -15,6 +15,7 @@ private final class PresentingStub: Responder, MainFlowPresenting {
     func showArticle(_ article: Article) async throws { calls.append("article \(article.title)") }
     func showSource(id: String) async throws { calls.append("source \(id)") }
     func showHeadlines(in category: NewsCategory) async throws { calls.append("headlines \(category.rawValue)") }
+    func browse(_ article: Article) async throws { calls.append("browse \(article.url)") }
 }
 
 @MainActor

@@ -5,10 +5,12 @@ import sys
 import pexpect
 
 
-def spawn(newsdesk, home, url):
+def spawn(newsdesk, home, url, extra_env=None):
     """newsdesk on a 100x24 xterm, its home and NewsAPI address given, nothing else from this environment."""
+    env = {"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home}
+    env.update(extra_env or {})
     return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url],
-                         env={"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home},
+                         env=env,
                          dimensions=(24, 100), encoding="utf-8", timeout=10)
 
 

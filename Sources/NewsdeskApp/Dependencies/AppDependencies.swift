@@ -11,6 +11,8 @@ public struct AppDependencies: Sendable {
     public var newsAPIKeyring: any NewsAPIKeyring
     /// The news service a session browses; the local catalog opens on first use, not here.
     public var newsService: @Sendable (Session) -> any NewsService
+    /// Opens web addresses for `browse` in an interactive session.
+    public var urlOpener: any URLOpening
     /// The current time, for "signed in since".
     public var now: @Sendable () -> Date
 
@@ -20,12 +22,14 @@ public struct AppDependencies: Sendable {
         readingList: any ReadingList,
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
+        urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.accounts = accounts
         self.readingList = readingList
         self.newsAPIKeyring = newsAPIKeyring
         self.newsService = newsService
+        self.urlOpener = urlOpener
         self.now = now
     }
 }

@@ -60,7 +60,8 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             service: dependencies.newsService(session),
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,
-            keyring: dependencies.newsAPIKeyring
+            keyring: dependencies.newsAPIKeyring,
+            urlOpener: dependencies.urlOpener
         )
         embed(flow)
         try await flow.start()

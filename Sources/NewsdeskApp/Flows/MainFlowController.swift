@@ -8,15 +8,17 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     private let service: any NewsService
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
+    private let urlOpener: any URLOpening
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking
 
     /// How many bookmarks a page of the bookmarks list holds.
     static let bookmarksPerPage = 20
 
-    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList, keyring: any NewsAPIKeyring) {
+    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList, keyring: any NewsAPIKeyring, urlOpener: any URLOpening) {
         self.session = session
         self.keyring = keyring
+        self.urlOpener = urlOpener
         self.service = service
         self.accounts = accounts
         self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
@@ -90,6 +92,23 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     func showArticle(_ article: Article) async throws {
         try await push(ArticleScreen(article: article, console: environment.console, marking: marking))
+    }
+
+    /// Opens the article's address in a browser on a terminal; a script, or a terminal with no
+    /// browser to open, gets the address printed, as a script's reader or a person can copy it.
+    func browse(_ article: Article) async throws {
+        guard let url = ArticleAddress.web(article.url) else {
+            throw CommandFailure("this article has no web address a browser can open")
+        }
+        let console = environment.console
+        if console.isInteractive, try await urlOpener.open(url) {
+            console.writeLine("Opened \(TerminalText.sanitize(url.absoluteString))")
+            return
+        }
+        if console.isInteractive {
+            console.writeLine("No browser to open it with (set $BROWSER, or install xdg-open):")
+        }
+        console.writeLine(TerminalText.sanitize(url.absoluteString))
     }
 
     func showSource(id: String) async throws {

@@ -9,4 +9,6 @@ public protocol MainFlowPresenting: AnyObject {
     func showSource(id: String) async throws
     /// Shows the top headlines of a category.
     func showHeadlines(in category: NewsCategory) async throws
+    /// Opens an article's web address in a browser, or prints it where none can be opened.
+    func browse(_ article: Article) async throws
 }

@@ -2,7 +2,7 @@ import FlowKit
 import NewsCore
 
 /// A paged list of articles (headlines, search results, bookmarks); `open N`, `next`, `prev`,
-/// `bookmark N` and `unbookmark N` work on it.
+/// `bookmark N`, `unbookmark N` and `browse N` work on it.
 ///
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
 /// The read and bookmark marks are looked up each time a page renders, so they are never stale.
@@ -29,7 +29,7 @@ final class ArticleListScreen: ContentScreen {
             CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N of this page (or just type N)", example: "open 3"),
             CommandSpec("next", summary: "the next page"),
             CommandSpec("prev", summary: "the previous page"),
-        ] + BookmarkCommands.forList + Self.contentCommands)
+        ] + BookmarkCommands.forList + [BrowseCommands.forList] + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.
@@ -85,6 +85,7 @@ final class ArticleListScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.items ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
+        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         switch command.name {
         case "open":
             let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")

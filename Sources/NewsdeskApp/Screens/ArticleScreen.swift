@@ -1,15 +1,15 @@
 import FlowKit
 import NewsCore
 
-/// One article: title, source, author, date, description, content and URL; `bookmark` and
-/// `unbookmark` work on it.
+/// One article: title, source, author, date, description, content and URL; `bookmark`,
+/// `unbookmark` and `browse` work on it.
 ///
 /// Opening it records it as read, so lists mark it.
 @MainActor
 final class ArticleScreen: ContentScreen {
     let title = "article"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Article", commands: BookmarkCommands.forArticle)
+    let commandGroup = CommandGroup(title: "Article", commands: BookmarkCommands.forArticle + [BrowseCommands.forArticle])
 
     let prepare: ContentPrepare<OpenedArticle>
     /// The article shown.
@@ -47,6 +47,10 @@ final class ArticleScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
+        if command.name == "browse" {
+            try await responder(conformingTo: (any MainFlowPresenting).self)?.browse(article)
+            return
+        }
         try await BookmarkCommands.perform(command, on: article, marking: marking, console: console)
     }
 
