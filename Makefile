@@ -47,13 +47,22 @@ bench: release
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sqlite3; }
 	python3 bench/catalog.py $(RELEASE)
 
-## install: copy the release binary to $(PREFIX)/bin
+BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS  := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+## install: copy the release binary to $(PREFIX)/bin, and its bash, zsh and fish completions
+## (written by swift-argument-parser from the command line's own definition) where each shell looks
 install: release
-	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
 	install -s -m 0755 $(RELEASE) "$(DESTDIR)$(PREFIX)/bin/newsdesk"
+	$(RELEASE) --generate-completion-script bash > "$(BASH_COMPLETIONS)/newsdesk"
+	$(RELEASE) --generate-completion-script zsh > "$(ZSH_COMPLETIONS)/_newsdesk"
+	$(RELEASE) --generate-completion-script fish > "$(FISH_COMPLETIONS)/newsdesk.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/newsdesk"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/newsdesk" "$(BASH_COMPLETIONS)/newsdesk" "$(ZSH_COMPLETIONS)/_newsdesk" \
+	  "$(FISH_COMPLETIONS)/newsdesk.fish"
 
 clean:
 	rm -rf .build
