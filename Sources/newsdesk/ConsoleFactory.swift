@@ -9,7 +9,7 @@ import Glibc
 enum ConsoleFactory {
     /// The console for this run, or nil with a message when the script cannot be read.
     @MainActor
-    static func make(script: String?, directories: NewsdeskDirectories) -> Result<any Console, LaunchError> {
+    static func make(script: String?, directories: NewsdeskDirectories, noColor: Bool) -> Result<any Console, LaunchError> {
         let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
         if let script, script != "-" {
             guard let reader = FileLineReader(path: script) else {
@@ -18,11 +18,22 @@ enum ConsoleFactory {
             return .success(ScriptConsole(reader: reader, inputName: script, sink: StandardOutputSink(), width: width))
         }
         if script == nil, isatty(STDIN_FILENO) != 0 {
-            return .success(ReadlineConsole(applicationName: "newsdesk", historyPath: directories.historyPath))
+            return .success(ReadlineConsole(
+                applicationName: "newsdesk",
+                historyPath: directories.historyPath,
+                styler: colourAllowed(noColor: noColor) ? .terminal : .plain
+            ))
         }
         guard let reader = FileLineReader() else {
             return .failure(LaunchError(message: "cannot read standard input", status: 2))
         }
         return .success(ScriptConsole(reader: reader, inputName: "-", sink: StandardOutputSink(), width: width))
+    }
+
+    /// Colour only on a terminal's output, and never with `--no-color` or a non-empty `NO_COLOR`
+    /// (no-color.org); a script or a pipe never gets it, whichever console reads the input.
+    private static func colourAllowed(noColor: Bool) -> Bool {
+        let environment = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+        return !noColor && environment.isEmpty && isatty(STDOUT_FILENO) != 0
     }
 }

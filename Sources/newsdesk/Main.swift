@@ -70,7 +70,7 @@ enum Main {
     private static func run(_ command: NewsdeskCommand) async -> Int32 {
         let directories = directories(home: command.home)
         let console: any Console
-        switch ConsoleFactory.make(script: command.script, directories: directories) {
+        switch ConsoleFactory.make(script: command.script, directories: directories, noColor: command.noColor) {
         case .success(let made): console = made
         case .failure(let error): return fail("newsdesk: \(error.message)", status: error.status)
         }

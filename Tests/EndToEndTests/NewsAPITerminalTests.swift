@@ -59,7 +59,7 @@ struct NewsAPITerminalTests {
                 #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
                 let elapsed = try #require(seen.prompt_ms)
                 #expect(elapsed < 200, "the prompt came back \(elapsed) ms after Ctrl-C")
-                #expect(seen.shown?.contains("Failed: cancelled") == true, "\(seen.shown ?? "")")
+                #expect(seen.shown.map(Self.withoutStyles)?.contains("Failed: cancelled") == true, "\(seen.shown ?? "")")
                 #expect(seen.exit_status == 0)
             }
         }
@@ -88,6 +88,36 @@ struct NewsAPITerminalTests {
                 #expect(seen.shown?.contains("Opened \(recorded.dropFirst(2))") == true, "\(seen.shown ?? "")")
             }
         }
+    }
+
+    @Test("colour on a terminal by default; none with NO_COLOR or --no-color", arguments: ["default", "NO_COLOR", "--no-color"])
+    func colour(mode: String) async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let setup = try await home.run(
+                    ["--newsapi-url", service.url],
+                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
+                )
+                try #require(setup.status == 0, "\(setup.stderr)")
+
+                let output = try await Self.run("colour.py", [try NewsdeskRun.executableURL().path, home.path, service.url, mode])
+                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+
+                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                let shown = try #require(seen.shown)
+                let styled = shown.contains("\u{1B}[1mTop headlines: technology") && shown.contains("\u{1B}[1;36m 1. \u{1B}[0m")
+                #expect(styled == (mode == "default"), "\(mode): \(shown.prefix(400))")
+                if mode != "default" {
+                    #expect(Self.withoutStyles(shown) == shown, "no SGR sequence at all with \(mode)")
+                }
+                #expect(Self.withoutStyles(shown).contains("Top headlines: technology, your country"))
+            }
+        }
+    }
+
+    /// The text with every SGR (colour and weight) sequence taken out.
+    static func withoutStyles(_ text: String) -> String {
+        text.replacing(/\x1B\[[0-9;]*m/, with: "")
     }
 
     /// Runs a pexpect script with python3 and returns its standard output.

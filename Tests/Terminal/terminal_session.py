@@ -5,11 +5,11 @@ import sys
 import pexpect
 
 
-def spawn(newsdesk, home, url, extra_env=None):
+def spawn(newsdesk, home, url, extra_env=None, extra_args=None):
     """newsdesk on a 100x24 xterm, its home and NewsAPI address given, nothing else from this environment."""
     env = {"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home}
     env.update(extra_env or {})
-    return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url],
+    return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url] + (extra_args or []),
                          env=env,
                          dimensions=(24, 100), encoding="utf-8", timeout=10)
 

@@ -5,6 +5,8 @@ public protocol Console: AnyObject {
     var isInteractive: Bool { get }
     /// The width of the output in columns.
     var width: Int { get }
+    /// How text is styled on this console: plainly, except on a terminal that allows colour.
+    var styler: Styler { get }
     /// Where the last line read came from, for `FILE:LINE: error:` messages; nil on a terminal.
     var location: InputLocation? { get }
     /// Reads a command line at `prompt`; scripted consoles echo it after the prompt.
@@ -32,6 +34,9 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+    /// Plain text: a console styles only when it says so.
+    public var styler: Styler { .plain }
+
     /// Writes one line of text to standard output.
     public func writeLine(_ text: String = "") {
         write(text + "\n")

@@ -23,13 +23,16 @@ public final class ReadlineConsole: Console {
 
     /// Always true: a person is at the terminal.
     public let isInteractive = true
+    /// Styles on unless colour was turned off (`NO_COLOR`, `--no-color`).
+    public let styler: Styler
     /// Always nil: errors on a terminal carry no file and line.
     public let location: InputLocation? = nil
     /// Called on Tab with the line before the cursor and the word being completed.
     public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
 
-    /// Creates the console; `historyPath` nil keeps no history on disk.
-    public init(applicationName: String, historyPath: String?, historyLimit: Int32 = 1000) {
+    /// Creates the console; `historyPath` nil keeps no history on disk, and `styler` says whether colour is allowed.
+    public init(applicationName: String, historyPath: String?, historyLimit: Int32 = 1000, styler: Styler = .terminal) {
+        self.styler = styler
         self.historyPath = historyPath
         self.historyLimit = historyLimit
         signals = SignalPipe()

@@ -5,7 +5,11 @@ public enum FailureView {
     public static func render(_ error: any Error, on console: any Console) {
         let message = TerminalText.sanitize(ErrorMessage.of(error))
         let wrapper = TextWrapper(width: console.width)
-        console.writeLines(wrapper.wrap("Failed: \(message)", indent: "  ", firstIndent: ""))
+        var lines = wrapper.wrap("Failed: \(message)", indent: "  ", firstIndent: "")
+        if let first = lines.first, first.hasPrefix("Failed:") {
+            lines[0] = console.styler.failure("Failed:") + first.dropFirst("Failed:".count)
+        }
+        console.writeLines(lines)
         console.writeLine("Type 'retry' to try again.")
     }
 }

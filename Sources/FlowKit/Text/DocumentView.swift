@@ -51,13 +51,15 @@ public struct DocumentView: Sendable {
         self.footer = footer
     }
 
-    /// Returns the document's lines for a terminal `width` columns wide (at least 20).
-    public func render(width: Int) -> [String] {
+    /// Returns the document's lines for a terminal `width` columns wide (at least 20), the title
+    /// styled by `styler`.
+    public func render(width: Int, styler: Styler = .plain) -> [String] {
         let wrapper = TextWrapper(width: width)
 
-        var heading = wrapper.wrap(TerminalText.sanitize(title))
-        if let widest = heading.map(TerminalText.displayWidth).max() {
-            heading.append(String(repeating: "=", count: min(max(1, widest), wrapper.width)))
+        let title = wrapper.wrap(TerminalText.sanitize(title))
+        var heading = title.map(styler.heading)
+        if let widest = title.map(TerminalText.displayWidth).max() {
+            heading.append(styler.rule(String(repeating: "=", count: min(max(1, widest), wrapper.width))))
         }
         heading += Self.fieldLines(fields, wrapper: wrapper)
 

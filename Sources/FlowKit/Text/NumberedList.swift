@@ -35,8 +35,9 @@ public struct NumberedList: Sendable {
         self.startingAt = startingAt
     }
 
-    /// Returns the list's lines for a terminal `width` columns wide (at least 20).
-    public func render(width: Int) -> [String] {
+    /// Returns the list's lines for a terminal `width` columns wide (at least 20), numbers and
+    /// detail lines styled by `styler`.
+    public func render(width: Int, styler: Styler = .plain) -> [String] {
         guard !items.isEmpty else { return [] }
         let wrapper = TextWrapper(width: width)
         let numbers = items.indices.map { String(startingAt + $0) }
@@ -47,16 +48,20 @@ public struct NumberedList: Sendable {
         var lines: [String] = []
         for (item, number) in zip(items, numbers) {
             let label = TerminalText.padLeft(number, toWidth: numberWidth) + ". "
-            let title = wrapper.wrap(TerminalText.sanitize(item.title), indent: hanging, firstIndent: label)
+            var title = wrapper.wrap(TerminalText.sanitize(item.title), indent: hanging, firstIndent: label)
             if title.isEmpty {
-                lines.append(TerminalText.padLeft(number, toWidth: numberWidth) + ".")
-            } else {
-                lines.append(contentsOf: title)
+                title = [TerminalText.padLeft(number, toWidth: numberWidth) + "."]
             }
+            if styler.enabled, let first = title.first {
+                // The label is plain ASCII padding and digits, so it is a prefix of the first line.
+                let numbered = String(first.prefix(label.count))
+                title[0] = styler.number(numbered) + first.dropFirst(label.count)
+            }
+            lines.append(contentsOf: title)
             for detail in item.details {
                 let clean = TerminalText.trimmingWhitespace(TerminalText.sanitize(detail))
                 guard !clean.isEmpty else { continue }
-                lines.append(hanging + TerminalText.truncate(clean, toWidth: max(1, wrapper.width - column)))
+                lines.append(hanging + styler.detail(TerminalText.truncate(clean, toWidth: max(1, wrapper.width - column))))
             }
         }
         return lines

@@ -4,11 +4,11 @@ import NewsCore
 /// The numbered lines of a list of articles: title, then source, date and marks.
 enum ArticleListText {
     /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`.
-    static func lines(_ articles: [Article], startingAt first: Int = 1, marks: ArticleMarks = .none, width: Int) -> [String] {
+    static func lines(_ articles: [Article], startingAt first: Int = 1, marks: ArticleMarks = .none, width: Int, styler: Styler = .plain) -> [String] {
         let items = articles.map { article in
             NumberedList.Item(title: article.title, details: [details(of: article, marks: marks)])
         }
-        return NumberedList(items: items, startingAt: first).render(width: width)
+        return NumberedList(items: items, startingAt: first).render(width: width, styler: styler)
     }
 
     /// `Source · 2026-11-20 08:30`, then ` · read` and ` · bookmarked` when they apply.

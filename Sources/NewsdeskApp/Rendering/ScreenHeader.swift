@@ -4,12 +4,12 @@ import NewsCore
 /// The first line of a screen's content: what it shows, and where in a longer list.
 enum ScreenHeader {
     /// A heading such as `Top headlines: technology, us` with an underline.
-    static func lines(_ title: String, detail: String? = nil, width: Int) -> [String] {
+    static func lines(_ title: String, detail: String? = nil, width: Int, styler: Styler = .plain) -> [String] {
         var heading = TerminalText.sanitize(title)
         if let detail { heading += " (\(TerminalText.sanitize(detail)))" }
         let wrapped = TextWrapper(width: width).wrap(heading)
         let rule = String(repeating: "─", count: min(width, wrapped.map(TerminalText.displayWidth).max() ?? 0))
-        return wrapped + [rule]
+        return wrapped.map(styler.heading) + [styler.rule(rule)]
     }
 
     /// `page 1 of 3, 45 articles`, or `no articles` for an empty result.

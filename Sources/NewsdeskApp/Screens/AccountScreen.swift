@@ -23,7 +23,7 @@ final class AccountScreen: ContentScreen {
             loadingLabel: "Loading your account",
             console: console,
             rendering: .standard(console: console) { [console, session] details in
-                console.writeLines(Self.document(session: session, details: details).render(width: console.width))
+                console.writeLines(Self.document(session: session, details: details).render(width: console.width, styler: console.styler))
             },
             task: { [accounts, session] in
                 try await accounts.details(for: session.accountKey) ?? .defaults

@@ -120,11 +120,11 @@ final class ArticleListScreen: ContentScreen {
     }
 
     private func render(_ page: Page<Article>) {
-        var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width)
+        var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
         if page.items.isEmpty {
             lines += page.number > 1 ? ["Nothing on this page."] : emptyText
         } else {
-            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width)
+            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

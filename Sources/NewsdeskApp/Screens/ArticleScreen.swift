@@ -27,7 +27,7 @@ final class ArticleScreen: ContentScreen {
             loadingLabel: "Opening the article",
             console: console,
             rendering: .standard(console: console) { [console] opened in
-                var lines = Self.document(for: opened.article).render(width: console.width)
+                var lines = Self.document(for: opened.article).render(width: console.width, styler: console.styler)
                 if let reason = opened.unmarkedReason {
                     lines.append("(Not marked as read: \(reason))")
                 }

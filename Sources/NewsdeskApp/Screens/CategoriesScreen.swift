@@ -18,8 +18,8 @@ final class CategoriesScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] categories in
                 let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
-                console.writeLines(ScreenHeader.lines("Categories", width: console.width)
-                    + NumberedList(items: items).render(width: console.width))
+                console.writeLines(ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
+                    + NumberedList(items: items).render(width: console.width, styler: console.styler))
             },
             task: { NewsCategory.allCases }
         )

@@ -31,10 +31,10 @@ final class HomeScreen: ContentScreen {
             rendering: .standard(
                 console: console,
                 content: { [console] feed in
-                    console.writeLines(Self.lines(for: feed, from: 0, marks: marks.marks, width: console.width) + marks.noticeLines())
+                    console.writeLines(Self.lines(for: feed, from: 0, marks: marks.marks, width: console.width, styler: console.styler) + marks.noticeLines())
                 },
                 update: { [console] old, new in
-                    console.writeLines(Self.lines(for: new, from: old.sections.count, marks: marks.marks, width: console.width)
+                    console.writeLines(Self.lines(for: new, from: old.sections.count, marks: marks.marks, width: console.width, styler: console.styler)
                         + marks.newNoticeLines())
                 }
             ),
@@ -65,15 +65,15 @@ final class HomeScreen: ContentScreen {
     }
 
     /// The lines of the sections from `first` on, numbered on from the sections before.
-    private static func lines(for feed: HomeFeed, from first: Int, marks: ArticleMarks, width: Int) -> [String] {
+    private static func lines(for feed: HomeFeed, from first: Int, marks: ArticleMarks, width: Int, styler: Styler) -> [String] {
         var lines: [String] = []
         for index in feed.sections.indices.dropFirst(first) {
             let section = feed.sections[index]
             if index > 0 { lines.append("") }
-            lines += ScreenHeader.lines(section.title, width: width)
+            lines += ScreenHeader.lines(section.title, width: width, styler: styler)
             lines += section.articles.isEmpty
                 ? ["Nothing here yet."]
-                : ArticleListText.lines(section.articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks, width: width)
+                : ArticleListText.lines(section.articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks, width: width, styler: styler)
         }
         return lines
     }

@@ -27,7 +27,7 @@ final class SourceDetailScreen: ContentScreen {
             loadingLabel: "Loading \(sourceID)",
             console: console,
             rendering: .standard(console: console) { [console] detail in
-                console.writeLines(Self.lines(for: detail, marks: marks, width: console.width))
+                console.writeLines(Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler))
             },
             task: {
                 guard let source = try await service.source(id: sourceID) else {
@@ -57,7 +57,7 @@ final class SourceDetailScreen: ContentScreen {
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int) -> [String] {
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler) -> [String] {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -70,14 +70,14 @@ final class SourceDetailScreen: ContentScreen {
             ],
             paragraphs: [source.description].compactMap { $0 }
         )
-        var lines = document.render(width: width) + [""]
+        var lines = document.render(width: width, styler: styler) + [""]
         let shown = detail.latest.items.count
         let total = detail.latest.totalResults
         let count = total > shown ? "\(shown) of \(total)" : (total == 1 ? "1 article" : "\(total) articles")
-        lines += ScreenHeader.lines("Latest articles", detail: count, width: width)
+        lines += ScreenHeader.lines("Latest articles", detail: count, width: width, styler: styler)
         lines += shown == 0
             ? ["Nothing from this source yet."]
-            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width) + marks.noticeLines()
+            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler) + marks.noticeLines()
         if total > shown {
             lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
         }

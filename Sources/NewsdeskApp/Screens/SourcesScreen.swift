@@ -30,7 +30,7 @@ final class SourcesScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] sources in
                 let page = Self.page(sources, number: cursor.number)
-                console.writeLines(Self.lines(for: page, filter: filterText, width: console.width))
+                console.writeLines(Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler))
             },
             task: { try await service.sources(query) }
         )
@@ -67,13 +67,13 @@ final class SourcesScreen: ContentScreen {
         return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
     }
 
-    private static func lines(for page: Page<Source>, filter: String?, width: Int) -> [String] {
-        let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width)
+    private static func lines(for page: Page<Source>, filter: String?, width: Int, styler: Styler) -> [String] {
+        let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width, styler: styler)
         guard !page.items.isEmpty else { return heading + ["No sources match."] }
         let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])
         }
-        var lines = heading + NumberedList(items: items).render(width: width)
+        var lines = heading + NumberedList(items: items).render(width: width, styler: styler)
         if page.hasNext { lines.append("Type 'next' for more.") }
         return lines
     }
