@@ -1,6 +1,6 @@
 """browse at a real terminal: $BROWSER gets the article's address as one argument.
 
-Run by EndToEndTests (NewsAPITerminalTests) with: NEWSDESK HOME URL BROWSER
+Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME URL BROWSER
 HOME must hold a NewsAPI session signed in to the service at URL. Prints one line of JSON with
 what the screen showed after `browse 1`.
 """

@@ -1,6 +1,6 @@
 """Colour at a real terminal: on by default, off with NO_COLOR or --no-color.
 
-Run by EndToEndTests (NewsAPITerminalTests) with: NEWSDESK HOME URL MODE, MODE being `default`,
+Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME URL MODE, MODE being `default`,
 `NO_COLOR` or `--no-color`. HOME must hold a NewsAPI session signed in to the service at URL.
 Prints one line of JSON with what `headlines technology` showed, escape sequences kept.
 """

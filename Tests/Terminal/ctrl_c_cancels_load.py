@@ -1,6 +1,6 @@
 """Ctrl-C during a load, through a real pseudo-terminal: the load ends and the prompt is back.
 
-Run by EndToEndTests (NewsAPITerminalTests) with: NEWSDESK HOME URL
+Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME URL
 HOME must hold a NewsAPI session signed in to the service at URL, whose answer to the word
 `fault-slow-10` comes only after ten seconds. Prints one line of JSON: how long the prompt took
 to come back after Ctrl-C, and what the screen showed; exits 1 when something did not happen.

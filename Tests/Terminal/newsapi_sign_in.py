@@ -1,6 +1,6 @@
 """Signing in to NewsAPI at a real terminal: the key is asked hidden, never shown, never kept in history.
 
-Run by EndToEndTests (NewsAPITerminalTests) with: NEWSDESK HOME URL KEY
+Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME URL KEY
 Prints one line of JSON with what the screen showed and what the history file holds.
 """
 import os

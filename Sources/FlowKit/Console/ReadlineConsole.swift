@@ -147,7 +147,11 @@ public final class ReadlineConsole: Console {
         signals.drain()
         ReadlineBridge.pendingLine = nil
         rl_callback_handler_install(prompt, readlineLineHandler)
-        defer { rl_callback_handler_remove() }
+        signals.setPrompting(true)
+        defer {
+            signals.setPrompting(false)
+            rl_callback_handler_remove()
+        }
         while true {
             switch signals.waitForInput() {
             case .input:
@@ -164,6 +168,12 @@ public final class ReadlineConsole: Console {
                 return .interrupted
             case .resize:
                 rl_resize_terminal()
+            case .suspend:
+                // readline's own order for a stop: give the terminal back, stop, take it again, redraw.
+                rl_cleanup_after_signal()
+                signals.stopProcess()
+                rl_reset_after_signal()
+                rl_forced_update_display()
             case .closed:
                 return .endOfInput
             }
@@ -187,6 +197,8 @@ public final class ReadlineConsole: Console {
             sink.flush()
         }
         var bytes: [UInt8] = []
+        signals.setPrompting(true)
+        defer { signals.setPrompting(false) }
         while true {
             switch signals.waitForInput() {
             case .input:
@@ -199,6 +211,18 @@ public final class ReadlineConsole: Console {
                 return .interrupted
             case .resize:
                 continue
+            case .suspend:
+                if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+                sink.writeOutput("\n")
+                sink.flush()
+                signals.stopProcess()
+                if isTerminal {
+                    var silent = saved
+                    silent.c_lflag &= ~tcflag_t(ECHO)
+                    tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+                }
+                sink.writeOutput(prompt)
+                sink.flush()
             case .closed:
                 return .endOfInput
             }

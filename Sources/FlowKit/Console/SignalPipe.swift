@@ -1,18 +1,22 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Turns Ctrl-C and window resizes into bytes on a pipe, so a `poll` on standard input wakes for them.
+/// Turns Ctrl-C, Ctrl-Z and window resizes into bytes on a pipe, so a `poll` on standard input wakes for them.
 ///
-/// Dispatch signal sources do the catching; no code runs inside a C signal handler.
+/// Dispatch signal sources do the catching; no code runs inside a C signal handler. Ctrl-Z at a
+/// prompt wakes the console, which puts the terminal back before the process stops and takes it
+/// again after `fg`; at any other moment the terminal is already as the shell left it, so the
+/// process stops at once.
 @MainActor
 final class SignalPipe {
     /// What woke a wait.
     enum Event {
-        case input, interrupt, resize, closed
+        case input, interrupt, resize, suspend, closed
     }
 
     /// Called on the main actor when Ctrl-C arrives, whatever the console is doing.
@@ -21,6 +25,8 @@ final class SignalPipe {
     private let readEnd: Int32
     private let writeEnd: Int32
     private var sources: [any DispatchSourceSignal] = []
+    /// Whether a prompt is waiting for input, read by the Ctrl-Z handler on a dispatch thread.
+    private let prompting = PromptState()
 
     init() {
         var ends: [Int32] = [-1, -1]
@@ -34,6 +40,20 @@ final class SignalPipe {
         }
         watch(SIGINT, byte: UInt8(ascii: "i"), notifies: true)
         watch(SIGWINCH, byte: UInt8(ascii: "w"), notifies: false)
+        signal(SIGTSTP, SIG_IGN)
+        let suspend = Self.makeSuspendSource(writingTo: writeEnd, prompting: prompting)
+        suspend.resume()
+        sources.append(suspend)
+    }
+
+    /// Marks whether a prompt is waiting, so Ctrl-Z knows who puts the terminal back.
+    func setPrompting(_ waiting: Bool) {
+        prompting.waiting.store(waiting, ordering: .sequentiallyConsistent)
+    }
+
+    /// Stops the process as Ctrl-Z does; returns once the shell has continued it (`fg`).
+    func stopProcess() {
+        raise(SIGSTOP)
     }
 
     /// Forgets signals that arrived while nobody was reading.
@@ -57,7 +77,11 @@ final class SignalPipe {
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var byte: UInt8 = 0
                 if read(readEnd, &byte, 1) == 1 {
-                    return byte == UInt8(ascii: "i") ? .interrupt : .resize
+                    switch byte {
+                    case UInt8(ascii: "i"): return .interrupt
+                    case UInt8(ascii: "z"): return .suspend
+                    default: return .resize
+                    }
                 }
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 { return .input }
@@ -76,6 +100,20 @@ final class SignalPipe {
         let source = Self.makeSource(signalNumber, writingTo: writeEnd, byte: byte, then: notify)
         source.resume()
         sources.append(source)
+    }
+
+    /// The Ctrl-Z source: a byte for a waiting prompt, else an immediate stop.
+    private nonisolated static func makeSuspendSource(writingTo writeEnd: Int32, prompting: PromptState) -> any DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
+        source.setEventHandler {
+            if prompting.waiting.load(ordering: .sequentiallyConsistent) {
+                var value = UInt8(ascii: "z")
+                _ = write(writeEnd, &value, 1)
+            } else {
+                raise(SIGSTOP)
+            }
+        }
+        return source
     }
 
     /// Builds the source outside the main actor: its handler runs on a dispatch worker thread,

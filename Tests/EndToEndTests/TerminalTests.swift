@@ -2,10 +2,10 @@ import FakeNewsAPIProcess
 import Foundation
 import Testing
 
-/// NewsAPI at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
-/// the hidden key at sign-in, and Ctrl-C during a load.
-@Suite("NewsAPI at a real terminal")
-struct NewsAPITerminalTests {
+/// newsdesk at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
+/// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z, colour, and `browse`.
+@Suite("At a real terminal")
+struct TerminalTests {
     /// `Tests/Terminal/NAME`, found from this file.
     static func script(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath)
@@ -21,6 +21,8 @@ struct NewsAPITerminalTests {
         var error: String?
         var seen: String?
         var history: String?
+        var stopped: Bool?
+        var echo_restored: Bool?
     }
 
     @Test("the key is asked hidden, never shown, and the history holds only commands")
@@ -112,6 +114,22 @@ struct NewsAPITerminalTests {
                 }
                 #expect(Self.withoutStyles(shown).contains("Top headlines: technology, your country"))
             }
+        }
+    }
+
+    @Test("Ctrl-Z at the prompt stops newsdesk with the terminal given back; continuing redraws the line being typed")
+    func ctrlZSuspends() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let output = try await Self.run("ctrl_z_suspends.py", [try NewsdeskRun.executableURL().path, home.path])
+            let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.stopped == true, "the process stopped")
+            #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
+            #expect(seen.shown.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
         }
     }
 
