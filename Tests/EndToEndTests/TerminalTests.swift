@@ -30,8 +30,7 @@ struct TerminalTests {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
                 let key = FakeNewsAPIProcess.paidKey
-                let output = try await Self.run("newsapi_sign_in.py", [try NewsdeskRun.executableURL().path, home.path, service.url, key])
-                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+                let seen = try await Self.run("newsapi_sign_in.py", [home.path, service.url, key])
 
                 #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
                 #expect(seen.exit_status == 0)
@@ -49,14 +48,9 @@ struct TerminalTests {
     func ctrlCCancelsTheLoad() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
-                let setup = try await home.run(
-                    ["--newsapi-url", service.url],
-                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
-                )
-                try #require(setup.status == 0, "\(setup.stderr)")
+                try await Self.signIn(home, to: service)
 
-                let output = try await Self.run("ctrl_c_cancels_load.py", [try NewsdeskRun.executableURL().path, home.path, service.url])
-                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+                let seen = try await Self.run("ctrl_c_cancels_load.py", [home.path, service.url])
 
                 #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
                 let elapsed = try #require(seen.prompt_ms)
@@ -71,17 +65,12 @@ struct TerminalTests {
     func browseRunsTheBrowser() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
-                let setup = try await home.run(
-                    ["--newsapi-url", service.url],
-                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
-                )
-                try #require(setup.status == 0, "\(setup.stderr)")
+                try await Self.signIn(home, to: service)
                 let record = home.root.appendingPathComponent("opened")
                 let browser = try home.writeScript(named: "browser.sh", "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(record.path)'\n")
                 chmod(browser.path, 0o755)
 
-                let output = try await Self.run("browse_opens_browser.py", [try NewsdeskRun.executableURL().path, home.path, service.url, browser.path])
-                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+                let seen = try await Self.run("browse_opens_browser.py", [home.path, service.url, browser.path])
 
                 #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
                 #expect(seen.exit_status == 0)
@@ -96,14 +85,9 @@ struct TerminalTests {
     func colour(mode: String) async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
-                let setup = try await home.run(
-                    ["--newsapi-url", service.url],
-                    input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
-                )
-                try #require(setup.status == 0, "\(setup.stderr)")
+                try await Self.signIn(home, to: service)
 
-                let output = try await Self.run("colour.py", [try NewsdeskRun.executableURL().path, home.path, service.url, mode])
-                let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+                let seen = try await Self.run("colour.py", [home.path, service.url, mode])
 
                 #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
                 let shown = try #require(seen.shown)
@@ -122,8 +106,7 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let output = try await Self.run("ctrl_z_suspends.py", [try NewsdeskRun.executableURL().path, home.path])
-            let seen = try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+            let seen = try await Self.run("ctrl_z_suspends.py", [home.path])
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.stopped == true, "the process stopped")
@@ -138,8 +121,23 @@ struct TerminalTests {
         text.replacing(/\x1B\[[0-9;]*m/, with: "")
     }
 
+    /// Signs `home` in to the fake service with the paid key, country us and category general.
+    static func signIn(_ home: TestHome, to service: FakeNewsAPIProcess) async throws {
+        let setup = try await home.run(
+            ["--newsapi-url", service.url],
+            input: "newsapi\n\(FakeNewsAPIProcess.paidKey)\nus\ngeneral\nquit\n"
+        )
+        try #require(setup.status == 0, "\(setup.stderr)")
+    }
+
+    /// Runs a pexpect script on the built binary (its first argument) and reads what it saw.
+    static func run(_ name: String, _ arguments: [String]) async throws -> Seen {
+        let output = try await output(of: name, [try NewsdeskRun.executableURL().path] + arguments)
+        return try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+    }
+
     /// Runs a pexpect script with python3 and returns its standard output.
-    static func run(_ name: String, _ arguments: [String]) async throws -> String {
+    static func output(of name: String, _ arguments: [String]) async throws -> String {
         try await Task.detached {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -6,9 +6,7 @@ Prints one line of JSON with what `headlines technology` showed, escape sequence
 """
 import sys
 
-import pexpect
-
-from terminal_session import report, spawn
+from terminal_session import quit_and_close, report, spawn
 
 newsdesk, home, url, mode = sys.argv[1:5]
 child = spawn(newsdesk, home, url,
@@ -21,10 +19,7 @@ def steps(result):
     child.send("headlines technology\r")
     child.expect_exact("newsapi@newsapi:headlines> ")
     result["shown"] = child.before.replace("\r", "")
-    child.send("quit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    result["exit_status"] = child.exitstatus
+    quit_and_close(child, result)
 
 
 report(child, steps)

@@ -8,9 +8,7 @@ to come back after Ctrl-C, and what the screen showed; exits 1 when something di
 import sys
 import time
 
-import pexpect
-
-from terminal_session import report, spawn
+from terminal_session import quit_and_close, report, spawn
 
 newsdesk, home, url = sys.argv[1:4]
 child = spawn(newsdesk, home, url)
@@ -25,10 +23,7 @@ def steps(result):
     child.expect_exact("newsapi@newsapi:search> ")
     result["prompt_ms"] = round((time.monotonic() - sent) * 1000, 1)
     result["shown"] = child.before.replace("\r", "")
-    child.send("quit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    result["exit_status"] = child.exitstatus
+    quit_and_close(child, result)
 
 
 report(child, steps)

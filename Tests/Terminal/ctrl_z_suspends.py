@@ -11,9 +11,7 @@ import sys
 import termios
 import time
 
-import pexpect
-
-from terminal_session import report, spawn
+from terminal_session import quit_and_close, report, spawn
 
 newsdesk, home = sys.argv[1:3]
 child = spawn(newsdesk, home, "http://127.0.0.1:9")
@@ -39,10 +37,7 @@ def steps(result):
     child.send("mi\r")
     child.expect_exact("alice@local:home> ")
     result["shown"] = child.before.replace("\r", "")
-    child.send("quit\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    result["exit_status"] = child.exitstatus
+    quit_and_close(child, result)
 
 
 report(child, steps)

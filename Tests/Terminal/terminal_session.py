@@ -14,6 +14,14 @@ def spawn(newsdesk, home, url, extra_env=None, extra_args=None):
                          dimensions=(24, 100), encoding="utf-8", timeout=10)
 
 
+def quit_and_close(child, result):
+    """Types quit at the prompt on screen, waits for the end, and records the exit status."""
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    result["exit_status"] = child.exitstatus
+
+
 def report(child, steps):
     """Runs steps(result), prints the findings as one JSON line, and exits 1 when pexpect gave up."""
     result = {}
