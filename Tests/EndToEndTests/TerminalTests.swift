@@ -23,6 +23,7 @@ struct TerminalTests {
         var history: String?
         var stopped: Bool?
         var echo_restored: Bool?
+        var source_completed: Bool?
     }
 
     @Test("the key is asked hidden, never shown, and the history holds only commands")
@@ -112,6 +113,20 @@ struct TerminalTests {
             #expect(seen.stopped == true, "the process stopped")
             #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("Tab completes a command at once, and a source id once the ids have been fetched in the background")
+    func tabCompletes() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("tab_completes.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.source_completed == true)
+            #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }
     }

@@ -23,6 +23,7 @@ public final class Shell {
         self.dispatcher = CommandDispatcher(console: console)
         console.completion = { [weak host] line, word in
             guard let host else { return [] }
+            host.firstResponder.responder(conformingTo: (any CompletionPreparing).self)?.prepareCompletion()
             return CommandCompleter().candidates(line: line, word: word, chain: host.firstResponder.responderChain)
         }
     }

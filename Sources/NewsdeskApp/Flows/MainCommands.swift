@@ -9,14 +9,19 @@ enum MainCommands {
     static let languageCodes = ["ar", "de", "en", "es", "fr", "he", "it", "nl", "no", "pt", "ru", "sv", "ud", "zh"]
     static let sortNames = ["relevancy", "popularity", "published"]
 
-    static let group = CommandGroup(title: "Browsing", commands: [
+    /// The commands, with `sourceIDs` offered to complete a source id.
+    static func group(sourceIDs: [String]) -> CommandGroup {
+        CommandGroup(title: "Browsing", commands: commands(sourceIDs: sourceIDs))
+    }
+
+    private static func commands(sourceIDs: [String]) -> [CommandSpec] { [
         CommandSpec("home", summary: "your country's top headlines and your categories'"),
         CommandSpec(
             "headlines",
             arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: categoryNames)],
             flags: [
                 FlagSpec("country", value: "CC", suggestions: countryCodes),
-                FlagSpec("source", value: "ID"),
+                FlagSpec("source", value: "ID", suggestions: sourceIDs),
                 FlagSpec("query", value: "WORDS"),
             ],
             summary: "top headlines, by category, country, source or words",
@@ -33,7 +38,7 @@ enum MainCommands {
             summary: "news sources, optionally filtered",
             example: "sources --category science"
         ),
-        CommandSpec("source", arguments: [ArgumentSpec("ID")], summary: "a source's details and its latest articles", example: "source ferrobyte-review"),
+        CommandSpec("source", arguments: [ArgumentSpec("ID", suggestions: sourceIDs)], summary: "a source's details and its latest articles", example: "source ferrobyte-review"),
         CommandSpec(
             "search",
             arguments: [ArgumentSpec("WORDS", .oneOrMore)],
@@ -51,7 +56,7 @@ enum MainCommands {
         CommandSpec("account", summary: "your account details (edit them there)"),
         CommandSpec("whoami", summary: "who is signed in, to which service"),
         CommandSpec("logout", summary: "sign out and return to the sign-in screen"),
-    ])
+    ] }
 
     static func headlinesQuery(from command: ParsedCommand) throws -> HeadlinesQuery {
         var query = HeadlinesQuery()

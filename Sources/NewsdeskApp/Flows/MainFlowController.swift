@@ -3,7 +3,7 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming, RefreshPreparing {
+final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming, RefreshPreparing, CompletionPreparing {
     private let session: Session
     private let service: any NewsService
     private let accounts: any AccountService
@@ -11,6 +11,9 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     private let urlOpener: any URLOpening
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking
+
+    /// The service's source ids, for completing `source ID` and `--source ID`; fetched on the first Tab.
+    let sourceIDs = SourceIDCache()
 
     /// How many bookmarks a page of the bookmarks list holds.
     static let bookmarksPerPage = 20
@@ -25,7 +28,12 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         super.init(environment: environment)
     }
 
-    override var commandGroup: CommandGroup { MainCommands.group }
+    override var commandGroup: CommandGroup { MainCommands.group(sourceIDs: sourceIDs.ids) }
+
+    /// Fetches the source ids once, in the background, for completion.
+    func prepareCompletion() {
+        sourceIDs.fill(from: service)
+    }
 
     var prompt: String {
         "\(session.username)@\(service.serviceName):\(topScreen?.title ?? "home")> "

@@ -1,5 +1,5 @@
 import Foundation
-import NewsdeskApp
+@testable import NewsdeskApp
 
 /// An opener that records what it was asked to open, for flow tests; it never starts a browser.
 public actor FakeURLOpener: URLOpening {

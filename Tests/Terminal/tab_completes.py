@@ -1,0 +1,39 @@
+"""Tab at a real terminal: commands complete at once; source ids complete once fetched.
+
+Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME
+HOME must hold a signed-in local session with the bundled sample. Prints one line of JSON.
+"""
+import sys
+import time
+
+import pexpect
+
+from terminal_session import quit_and_close, report, spawn
+
+newsdesk, home = sys.argv[1:3]
+child = spawn(newsdesk, home, "http://127.0.0.1:9")
+
+
+def steps(result):
+    child.expect_exact("alice@local:home> ")
+    child.send("whoa\t")
+    child.expect_exact("whoami ")
+    child.send("\x15")  # Ctrl-U: clear the line
+    child.send("source gull\t")
+    # The first Tab starts fetching the source ids; a later one completes from them.
+    deadline = time.monotonic() + 5
+    completed = False
+    while not completed and time.monotonic() < deadline:
+        try:
+            child.expect_exact("gullhaven-ledger", timeout=0.2)
+            completed = True
+        except pexpect.TIMEOUT:
+            child.send("\t")
+    result["source_completed"] = completed
+    child.send("\r")
+    child.expect_exact("alice@local:source> ")
+    result["shown"] = child.before.replace("\r", "")
+    quit_and_close(child, result)
+
+
+report(child, steps)
