@@ -24,6 +24,15 @@ struct TerminalTests {
         var stopped: Bool?
         var echo_restored: Bool?
         var source_completed: Bool?
+        var widths: [Width]?
+    }
+
+    /// The widest lines seen at one terminal width.
+    struct Width: Decodable {
+        var width: Int
+        var list: Int
+        var article: Int
+        var ellipsis: Bool
     }
 
     @Test("the key is asked hidden, never shown, and the history holds only commands")
@@ -127,6 +136,26 @@ struct TerminalTests {
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("lists and articles fit 40 and 200 columns, and the new width after a resize")
+    func fitsTheWidth() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("terminal_width.py", [home.path, "40", "200", "60"])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let widths = try #require(seen.widths)
+            #expect(widths.map(\.width) == [40, 200, 60])
+            for shown in widths {
+                #expect(shown.list <= shown.width, "list at \(shown.width) columns: \(shown.list)")
+                #expect(shown.article <= shown.width, "article at \(shown.width) columns: \(shown.article)")
+            }
+            #expect(widths.first?.ellipsis == true, "at 40 columns a cut line ends with an ellipsis")
+            #expect((widths.dropFirst().first?.list ?? 0) > 80, "at 200 columns lines are not held to 80")
             #expect(seen.exit_status == 0)
         }
     }
