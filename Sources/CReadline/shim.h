@@ -16,6 +16,13 @@ static inline int newsdesk_terminal_columns(int fd) {
     return size.ws_col;
 }
 
+/// The height in rows of the terminal on `fd`, or 0 when it is not a terminal.
+static inline int newsdesk_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return size.ws_row;
+}
+
 // readline's settings are C globals, which Swift 6 cannot touch safely; these accessors are
 // called only from the main thread by the readline console.
 

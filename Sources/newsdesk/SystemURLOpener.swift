@@ -1,4 +1,5 @@
 import Foundation
+import FlowKit
 import NewsdeskApp
 
 /// Opens addresses with the person's browser: each command of `$BROWSER` in turn (colon-separated,
@@ -48,15 +49,11 @@ struct SystemURLOpener: URLOpening {
         return nil
     }
 
-    /// Runs the program with the terminal and waits for it, off the main actor.
+    /// Runs the program with the terminal, in newsdesk's process group, and waits for it.
     private func run(_ executable: String, _ arguments: [String]) async throws -> Int32 {
-        try await Task.detached {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }.value
+        guard let status = ForegroundProcess.run(executable, arguments) else {
+            throw SystemURLOpenerError(program: executable, status: -1)
+        }
+        return status
     }
 }

@@ -2,10 +2,10 @@
 struct SystemURLOpenerError: Error, CustomStringConvertible {
     /// The program that was run.
     let program: String
-    /// How it exited.
+    /// How it exited; negative when it could not be started.
     let status: Int32
 
     var description: String {
-        "\(program) could not open the address (exit status \(status))"
+        status < 0 ? "\(program) could not be started" : "\(program) could not open the address (exit status \(status))"
     }
 }

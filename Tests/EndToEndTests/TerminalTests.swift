@@ -25,6 +25,9 @@ struct TerminalTests {
         var echo_restored: Bool?
         var source_completed: Bool?
         var widths: [Width]?
+        var short_paged: Bool?
+        var tall_paged: Bool?
+        var after: String?
     }
 
     /// The widest lines seen at one terminal width.
@@ -160,6 +163,36 @@ struct TerminalTests {
         }
     }
 
+    @Test("output taller than the screen goes through less, short output does not, and Ctrl-C in less returns to a working prompt")
+    func pager() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("pager.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.short_paged == false)
+            #expect(seen.tall_paged == true)
+            #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("a scripted session never pages, whatever $PAGER says")
+    func scriptsNeverPage() async throws {
+        try await TestHome.with { home in
+            let record = home.root.appendingPathComponent("paged")
+            let pager = try home.writeScript(named: "pager.sh", "#!/bin/sh\ncat > '\(record.path)'\n")
+            chmod(pager.path, 0o755)
+
+            let result = try await home.run(input: Scripts.signUpAlice + "headlines\nquit\n", environment: ["PAGER": pager.path, "LINES": "5"])
+
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: record.path))
+            #expect(result.stdout.contains("Top headlines"))
+        }
+    }
+
     /// The text with every SGR (colour and weight) sequence taken out.
     static func withoutStyles(_ text: String) -> String {
         text.replacing(/\x1B\[[0-9;]*m/, with: "")
@@ -181,17 +214,22 @@ struct TerminalTests {
     }
 
     /// Runs a pexpect script with python3 and returns its standard output.
+    ///
+    /// The waiting happens on a thread of its own: a script takes seconds, and blocking one of the
+    /// few threads of the shared pool that long starves every other test running meanwhile.
     static func output(of name: String, _ arguments: [String]) async throws -> String {
-        try await Task.detached {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script(name).path] + arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }.value
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script(name).path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
     }
 }

@@ -6,12 +6,12 @@ import pexpect
 
 
 def spawn(newsdesk, home, url, extra_env=None, extra_args=None):
-    """newsdesk on a 100x24 xterm, its home and NewsAPI address given, nothing else from this environment."""
+    """newsdesk on a 100-column xterm, tall enough that no output is paged; its home and NewsAPI address given."""
     env = {"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home}
     env.update(extra_env or {})
     return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url] + (extra_args or []),
                          env=env,
-                         dimensions=(24, 100), encoding="utf-8", timeout=10)
+                         dimensions=(200, 100), encoding="utf-8", timeout=10)
 
 
 def quit_and_close(child, result):

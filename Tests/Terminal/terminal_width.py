@@ -14,7 +14,7 @@ from terminal_session import quit_and_close, report, spawn
 newsdesk, home = sys.argv[1:3]
 widths = [int(width) for width in sys.argv[3:]]
 child = spawn(newsdesk, home, "http://127.0.0.1:9")
-child.setwinsize(24, widths[0])
+child.setwinsize(200, widths[0])
 STYLE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
@@ -39,7 +39,7 @@ def steps(result):
     child.expect_exact("alice@local:home> ")
     seen = []
     for width in widths:
-        child.setwinsize(24, width)
+        child.setwinsize(200, width)
         child.send("headlines\r")
         child.expect_exact("alice@local:headlines> ")
         listed = child.before

@@ -7,6 +7,10 @@ public protocol Console: AnyObject {
     var width: Int { get }
     /// How text is styled on this console: plainly, except on a terminal that allows colour.
     var styler: Styler { get }
+    /// Starts collecting one command's output, so output taller than the screen can be paged.
+    func beginCommandOutput()
+    /// Shows the collected output: through the pager when taller than the screen, else as it is.
+    func endCommandOutput()
     /// Where the last line read came from, for `FILE:LINE: error:` messages; nil on a terminal.
     var location: InputLocation? { get }
     /// Reads a command line at `prompt`; scripted consoles echo it after the prompt.
@@ -36,6 +40,12 @@ public protocol Console: AnyObject {
 extension Console {
     /// Plain text: a console styles only when it says so.
     public var styler: Styler { .plain }
+
+    /// Output goes straight out: only a terminal console pages.
+    public func beginCommandOutput() {}
+
+    /// Nothing was collected.
+    public func endCommandOutput() {}
 
     /// Writes one line of text to standard output.
     public func writeLine(_ text: String = "") {

@@ -25,6 +25,9 @@ public final class ReadlineConsole: Console {
     public let isInteractive = true
     /// Styles on unless colour was turned off (`NO_COLOR`, `--no-color`).
     public let styler: Styler
+    /// The current command's output while it runs, shown through the pager when taller than the screen.
+    private var collected: String?
+    private let pager = TerminalPager(environment: ProcessInfo.processInfo.environment)
     /// Always nil: errors on a terminal carry no file and line.
     public let location: InputLocation? = nil
     /// Called on Tab with the line before the cursor and the word being completed.
@@ -64,6 +67,7 @@ public final class ReadlineConsole: Console {
 
     /// Reads a field: with line editing but no history, or for a secret with no echo at all.
     public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
+        releaseCollected()
         let input = secret ? readSecret(prompt: prompt) : readLine(prompt: prompt)
         switch input {
         case .line(let line): return line
@@ -72,16 +76,47 @@ public final class ReadlineConsole: Console {
         }
     }
 
-    /// Writes to standard output.
+    /// Writes to standard output, or to the current command's collected output.
     public func write(_ text: String) {
+        if collected != nil {
+            collected? += text
+            return
+        }
         clearStatus()
         sink.writeOutput(text)
     }
 
-    /// Writes to standard error.
+    /// Writes to standard error, after whatever output came before it.
     public func writeError(_ text: String) {
+        releaseCollected()
         clearStatus()
         sink.writeError(text)
+    }
+
+    /// Collects the command's output until ``endCommandOutput()``.
+    public func beginCommandOutput() {
+        collected = ""
+    }
+
+    /// Pages the collected output when it is taller than the screen, else writes it.
+    public func endCommandOutput() {
+        guard let text = collected else { return }
+        collected = nil
+        let rows = Int(newsdesk_terminal_rows(STDOUT_FILENO))
+        let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        clearStatus()
+        sink.flush()
+        if rows > 0, lines >= rows, pager.show(text) { return }
+        sink.writeOutput(text)
+    }
+
+    /// Writes out what was collected so far and collects no more for this command: a field is
+    /// asked, or an error follows, and both must come after what was already said.
+    private func releaseCollected() {
+        guard let text = collected else { return }
+        collected = nil
+        clearStatus()
+        sink.writeOutput(text)
     }
 
     /// Writes out buffered output.

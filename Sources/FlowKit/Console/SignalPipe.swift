@@ -41,6 +41,9 @@ final class SignalPipe {
         watch(SIGINT, byte: UInt8(ascii: "i"), notifies: true)
         watch(SIGWINCH, byte: UInt8(ascii: "w"), notifies: false)
         signal(SIGTSTP, SIG_IGN)
+        // A pager quit before reading everything closes the pipe newsdesk writes to; that must be
+        // an error to ignore, not the end of the process.
+        signal(SIGPIPE, SIG_IGN)
         let suspend = Self.makeSuspendSource(writingTo: writeEnd, prompting: prompting)
         suspend.resume()
         sources.append(suspend)

@@ -38,7 +38,9 @@ public final class Shell {
             case .interrupted:
                 continue
             case .line(let line):
+                console.beginCommandOutput()
                 let succeeded = await execute(line, reportingAt: console.location)
+                console.endCommandOutput()
                 if !succeeded, !console.isInteractive, !keepGoing {
                     return exitStatus
                 }

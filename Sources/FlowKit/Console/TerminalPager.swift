@@ -1,0 +1,31 @@
+import Foundation
+
+/// Shows text through the person's pager: `$PAGER`, else `less -F -R -X -K`.
+///
+/// `less` with those flags quits at once when the text fits, keeps colour, leaves the text on
+/// the screen, and quits on Ctrl-C. No shell runs: `$PAGER` is split on blanks. The pager gets
+/// the terminal; newsdesk waits for it.
+struct TerminalPager {
+    /// The environment `$PAGER` and `$PATH` are read from.
+    let environment: [String: String]
+
+    /// Pipes `text` into the pager and waits for it; false when no pager could be started.
+    func show(_ text: String) -> Bool {
+        guard let (executable, arguments) = command() else { return false }
+        return ForegroundProcess.run(executable, arguments, input: Data(text.utf8)) != nil
+    }
+
+    /// The pager's path and arguments, or nil when it cannot be found.
+    private func command() -> (String, [String])? {
+        let words = (environment["PAGER"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let (program, arguments) = words.isEmpty ? ("less", ["-F", "-R", "-X", "-K"]) : (words[0], Array(words.dropFirst()))
+        if program.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: program) ? (program, arguments) : nil
+        }
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, arguments) }
+        }
+        return nil
+    }
+}
