@@ -50,9 +50,10 @@ public enum ForegroundProcess {
             ends[0] = -1
             // A pager quit early closes its end; the write then fails (SIGPIPE is ignored) and the rest is dropped.
             input.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
                 var offset = 0
                 while offset < bytes.count {
-                    let written = write(ends[1], bytes.baseAddress! + offset, bytes.count - offset)
+                    let written = write(ends[1], base + offset, bytes.count - offset)
                     if written < 0, errno == EINTR { continue }
                     guard written > 0 else { break }
                     offset += written
