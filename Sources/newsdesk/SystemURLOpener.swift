@@ -14,7 +14,7 @@ struct SystemURLOpener: URLOpening {
 
     func open(_ url: URL) async throws -> Bool {
         for command in commands(for: url.absoluteString) {
-            guard let program = command.first, let executable = find(program) else { continue }
+            guard let program = command.first, let executable = ForegroundProcess.locate(program, in: environment) else { continue }
             let status = try await run(executable, Array(command.dropFirst()))
             guard status == 0 else {
                 throw SystemURLOpenerError(program: program, status: status)
@@ -35,18 +35,6 @@ struct SystemURLOpener: URLOpening {
         }
         commands.append(["xdg-open", address])
         return commands
-    }
-
-    /// The program's path: as given when it holds a slash, else the first match on `$PATH`.
-    private func find(_ program: String) -> String? {
-        let manager = FileManager.default
-        if program.contains("/") { return manager.isExecutableFile(atPath: program) ? program : nil }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(program)"
-            if manager.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 
     /// Runs the program with the terminal, in newsdesk's process group, and waits for it.

@@ -12,6 +12,18 @@ import Darwin
 /// newsdesk's own group, with the signals newsdesk ignores or catches set back to their defaults,
 /// so Ctrl-C and Ctrl-Z reach it as they would from a shell.
 public enum ForegroundProcess {
+    /// The path of `program`: as given when it holds a slash, else the first executable match on
+    /// `$PATH` in `environment`; nil when there is none.
+    public static func locate(_ program: String, in environment: [String: String]) -> String? {
+        let manager = FileManager.default
+        if program.contains("/") { return manager.isExecutableFile(atPath: program) ? program : nil }
+        for directory in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(program)"
+            if manager.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
     /// Runs `executable` with `arguments`, `input` piped to its standard input when given; returns
     /// its exit status, or nil when it could not be started.
     public static func run(_ executable: String, _ arguments: [String], input: Data? = nil) -> Int32? {

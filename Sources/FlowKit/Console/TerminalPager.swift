@@ -19,13 +19,6 @@ struct TerminalPager {
     private func command() -> (String, [String])? {
         let words = (environment["PAGER"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         let (program, arguments) = words.isEmpty ? ("less", ["-F", "-R", "-X", "-K"]) : (words[0], Array(words.dropFirst()))
-        if program.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: program) ? (program, arguments) : nil
-        }
-        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(directory)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, arguments) }
-        }
-        return nil
+        return ForegroundProcess.locate(program, in: environment).map { ($0, arguments) }
     }
 }
