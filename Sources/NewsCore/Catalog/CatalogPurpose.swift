@@ -1,15 +1,17 @@
-/// What a catalog is opened for, which decides how much memory SQLite may keep per connection.
+/// What a catalog is opened for, which decides how each connection is tuned.
 public enum CatalogPurpose: Sendable {
-    /// A shell browsing news: SQLite's default page cache (about 2 MB).
+    /// A shell browsing news: SQLite's defaults (a page cache of about 2 MB).
     case browsing
-    /// An import writing many articles: a 64 MB page cache, flat whatever the file's size.
+    /// An import writing many articles: a 64 MB page cache, flat whatever the file's size;
+    /// transactions that may span write calls (``CatalogBulkLoad``); two threads sorting while
+    /// indexes are built.
     case bulkImport
 
-    /// The page cache per connection, in KiB; nil keeps SQLite's default.
-    var cacheKiB: Int? {
+    /// How each connection is set up.
+    var tuning: ConnectionTuning {
         switch self {
-        case .browsing: nil
-        case .bulkImport: 65_536
+        case .browsing: .standard
+        case .bulkImport: ConnectionTuning(cacheKiB: 65_536, spansTransactions: true, sortThreads: 2)
         }
     }
 }

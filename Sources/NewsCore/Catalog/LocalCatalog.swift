@@ -22,19 +22,21 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func open(path: String, purpose: CatalogPurpose = .browsing) throws -> LocalCatalog {
         do {
-            let pool = try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator, cacheKiB: purpose.cacheKiB)
+            let pool = try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning)
             return LocalCatalog(writer: pool)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
     }
 
-    /// Opens an empty catalog held in memory, for tests and previews.
+    /// Opens an empty catalog held in memory, for tests and previews; it allows bulk loads.
     ///
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func inMemory() throws -> LocalCatalog {
         do {
-            return LocalCatalog(writer: try SQLiteSetup.openInMemory(migrator: CatalogSchema.migrator))
+            return LocalCatalog(writer: try SQLiteSetup.openInMemory(
+                migrator: CatalogSchema.migrator, tuning: ConnectionTuning(spansTransactions: true)
+            ))
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
@@ -73,27 +75,16 @@ public struct LocalCatalog: Sendable {
     /// Removes the bundled fictional sample, so imported news is not mixed with made-up stories;
     /// returns how many sample articles it removed.
     public func removeSample() async throws -> Int {
-        let urls = SampleCatalog.records.map(\.article.url)
-        let sourceIDs = SampleCatalog.sources.map(\.id)
-        let stories = Set(SampleCatalog.records.compactMap(\.story))
-        return try await storage.write { db in
-            let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
-            guard present else { return 0 }
-            var removed = 0
-            let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url = ?")
-            for url in urls {
-                try deleteArticle.execute(arguments: [url])
-                removed += db.changesCount
-            }
-            for id in sourceIDs {
-                try db.execute(sql: "DELETE FROM source_categories WHERE source_id = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id])
-            }
-            for story in stories {
-                try db.execute(sql: "DELETE FROM stories WHERE story = ?", arguments: [story])
-            }
-            return removed
-        }
+        try await storage.write(Self.removeSample(in:))
+    }
+
+    /// Opens a bulk load when the catalog holds no news but the sample, which it removes; nil (and the
+    /// sample still removed) when the catalog has news, which an import then adds to batch by batch.
+    ///
+    /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
+    ///   import holds it for longer than the wait allows.
+    public func beginBulkLoad() async throws -> CatalogBulkLoad? {
+        try await CatalogBulkLoad.begin(storage)
     }
 
     /// How many articles the catalog holds.
@@ -119,10 +110,81 @@ public struct LocalCatalog: Sendable {
         }
     }
 
-    // MARK: - Inserting
+    // MARK: - Writing
+
+    /// Deletes the sample's articles, sources and stories inside an open transaction.
+    static func removeSample(in db: Database) throws -> Int {
+        let urls = SampleCatalog.records.map(\.article.url)
+        let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
+        guard present else { return 0 }
+        var removed = 0
+        let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url = ?")
+        for url in urls {
+            try deleteArticle.execute(arguments: [url])
+            removed += db.changesCount
+        }
+        for id in SampleCatalog.sources.map(\.id) {
+            try db.execute(sql: "DELETE FROM source_categories WHERE source_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM sources WHERE id = ?", arguments: [id])
+        }
+        for story in Set(SampleCatalog.records.compactMap(\.story)) {
+            try db.execute(sql: "DELETE FROM stories WHERE story = ?", arguments: [story])
+        }
+        return removed
+    }
 
     /// Inserts sources and articles inside an open transaction and keeps the counts in step.
-    private static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
+    ///
+    /// An article whose URL is present is skipped; the added rows go into the full-text index
+    /// with one statement.
+    static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
+        var described = try upsert(sources, in: db)
+        let addArticle = try db.cachedStatement(sql: """
+            INSERT INTO articles (url, source_id, source_name, author, title, description,
+                                  url_to_image, published_at, content, category, story)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (url) DO NOTHING
+            """)
+        // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
+        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+        var tally = CatalogTally()
+        for record in records {
+            let sourceID = try addBareSource(of: record, unless: &described, in: db)
+            try addArticle.execute(arguments: arguments(for: record, sourceID: sourceID))
+            if db.changesCount > 0 {
+                tally.count(sourceID: sourceID, category: record.category, story: record.story)
+            }
+        }
+        if tally.added > 0 {
+            try db.execute(sql: """
+                INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                """, arguments: [lastID])
+        }
+        try tally.save(in: db)
+        return tally.added
+    }
+
+    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction, and keeps
+    /// the counts in step; neither the URL index nor the full-text index is touched.
+    static func append(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
+        var described = try upsert(sources, in: db)
+        let addArticle = try ArticleAppendStatement(in: db)
+        var tally = CatalogTally()
+        for record in records {
+            let sourceID = try addBareSource(of: record, unless: &described, in: db)
+            try addArticle.append(record, sourceID: sourceID)
+            tally.count(sourceID: sourceID, category: record.category, story: record.story)
+        }
+        try tally.save(in: db)
+        return tally.added
+    }
+
+    /// Adds or updates described sources and returns their ids.
+    ///
+    /// A source already in the catalog is updated: given fields replace stored ones, missing
+    /// fields keep what was stored.
+    private static func upsert(_ sources: [Source], in db: Database) throws -> Set<String> {
         let upsertSource = try db.cachedStatement(sql: """
             INSERT INTO sources (id, name, description, url, category, language, country)
             VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -143,41 +205,28 @@ public struct LocalCatalog: Sendable {
                 source.country.map(ArticleFilter.code),
             ])
         }
-        let addBareSource = try db.cachedStatement(sql: """
-            INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING
-            """)
-        let addArticle = try db.cachedStatement(sql: """
-            INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (url) DO NOTHING
-            """)
-        // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
-        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
-        var tally = CatalogTally()
-        for record in records {
-            let article = record.article
-            let sourceID = article.source.id.flatMap { $0.isEmpty ? nil : $0 }
-            if let sourceID, described.insert(sourceID).inserted {
-                try addBareSource.execute(arguments: [sourceID, article.source.name])
-            }
-            try addArticle.execute(arguments: [
-                article.url, sourceID, article.source.name, article.author, article.title,
-                article.description, article.urlToImage,
-                UnixTime.secondsRoundingDown(article.publishedAt),
-                article.content, record.category.rawValue, record.story,
-            ])
-            if db.changesCount > 0 {
-                tally.count(sourceID: sourceID, category: record.category, story: record.story)
-            }
+        return described
+    }
+
+    /// Adds a bare source (id and name) for a record naming a source id not yet seen; returns the id.
+    private static func addBareSource(of record: CatalogRecord, unless described: inout Set<String>, in db: Database) throws -> String? {
+        guard let sourceID = record.article.source.id, !sourceID.isEmpty else { return nil }
+        if described.insert(sourceID).inserted {
+            try db.cachedStatement(sql: "INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING")
+                .execute(arguments: [sourceID, record.article.source.name])
         }
-        if tally.added > 0 {
-            try db.execute(sql: """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
-                """, arguments: [lastID])
-        }
-        try tally.save(in: db)
-        return tally.added
+        return sourceID
+    }
+
+    /// A record's values in the order of the article insert statements.
+    private static func arguments(for record: CatalogRecord, sourceID: String?) -> StatementArguments {
+        let article = record.article
+        return [
+            article.url, sourceID, article.source.name, article.author, article.title,
+            article.description, article.urlToImage,
+            UnixTime.secondsRoundingDown(article.publishedAt),
+            article.content, record.category.rawValue, record.story,
+        ]
     }
 }
+

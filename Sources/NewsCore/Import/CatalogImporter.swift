@@ -1,19 +1,26 @@
 /// Reads data set files into the local catalog, streaming, in large transactions.
 ///
-/// Memory stays flat whatever a file's size: a file is read in chunks, and at most two
-/// batches are held, one being written while the next is read. Every batch is one
-/// transaction, so a killed import leaves whole batches behind, and since articles are unique
-/// by URL, importing the file again adds just what is missing.
+/// A file is read in chunks, and at most two batches are held, one being written while the
+/// next is read. Into an empty catalog the file goes as one ``CatalogBulkLoad``: one
+/// transaction, indexes built at its end, an 8-byte hash kept per URL to skip repeats (at most
+/// ``bulkCapacity``, then the rest goes batch by batch). Into a catalog holding
+/// news, every batch is one transaction. Either way a killed import leaves the catalog whole
+/// (its last commit), and since articles are unique by URL, importing again adds just what is
+/// missing.
 public struct CatalogImporter: Sendable {
     /// The catalog written to.
     public let catalog: LocalCatalog
-    /// Records per transaction.
+    /// Records per transaction (per write call in a bulk load).
     public let batchSize: Int
+    /// Most articles one bulk load takes before the rest of its file goes batch by batch.
+    public let bulkCapacity: Int
 
-    /// Creates an importer into `catalog`, writing `batchSize` records per transaction.
-    public init(catalog: LocalCatalog, batchSize: Int = 25_000) {
+    /// Creates an importer into `catalog`, writing `batchSize` records per transaction, and at most
+    /// `bulkCapacity` articles in one bulk load.
+    public init(catalog: LocalCatalog, batchSize: Int = 25_000, bulkCapacity: Int = 1_000_000) {
         self.catalog = catalog
         self.batchSize = max(1, batchSize)
+        self.bulkCapacity = max(1, bulkCapacity)
     }
 
     /// Imports one file, reporting progress after every batch, and returns what it did.
@@ -56,27 +63,66 @@ public struct CatalogImporter: Sendable {
         }
         var summary = ImportFileSummary(file: input.name, format: resolved)
         let feed = ImportRecordFeed(lines: lines, format: resolved, firstLine: firstLine, name: input.name)
-        let report = { (summary: ImportFileSummary) in
+        let report = { (summary: ImportFileSummary, indexing: Bool) in
             progress(ImportProgress(
                 file: input.name, read: summary.read, added: summary.added,
-                fraction: file.fraction, elapsed: Self.seconds(clock.now - started)
+                fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
             ))
         }
 
         var batch = try readBatch(from: feed, into: &summary)
+        var bulk: CatalogBulkLoad?
         if !batch.records.isEmpty {
-            _ = try await Self.outcome { try await catalog.removeSample() }.get()
+            bulk = try await Self.outcome { try await catalog.beginBulkLoad() }.get()
+        }
+        var fingerprints = URLFingerprints(capacity: bulkCapacity)
+        var maybeRepeated: [CatalogRecord] = []
+        let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
+            report(summary, true)
+            let added = try await Self.outcome { try await load.finish(adding: maybeRepeated) }.get()
+            summary.added += added
+            summary.alreadyPresent += maybeRepeated.count - added
+            maybeRepeated = []
         }
         while !batch.records.isEmpty {
             // Write this batch while the next one is read and parsed.
             let current = batch
-            async let written = Self.outcome { try await catalog.insert(current.records, sources: current.sources) }
-            let next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
-            let added = try await written.get()
-            summary.added += added
-            summary.alreadyPresent += current.records.count - added
-            report(summary)
+            let next: Result<ImportBatch, ImportError>
+            if let load = bulk {
+                var fresh: [CatalogRecord] = []
+                fresh.reserveCapacity(current.records.count)
+                for record in current.records {
+                    if fingerprints.insert(record.article.url) {
+                        fresh.append(record)
+                    } else {
+                        maybeRepeated.append(record)
+                    }
+                }
+                async let written = Self.outcome { try await load.append(fresh, sources: current.sources) }
+                next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+                summary.added += try await written.get()
+                report(summary, false)
+                if case .failure = next {
+                    // What was read before the failure stays, as a batch-by-batch import keeps its batches.
+                    try await finishBulk(load, &summary)
+                    bulk = nil
+                } else if fingerprints.isFull || maybeRepeated.count >= batchSize {
+                    // Memory stays bounded: the rest of a very large file goes in batch by batch.
+                    try await finishBulk(load, &summary)
+                    bulk = nil
+                }
+            } else {
+                async let written = Self.outcome { try await catalog.insert(current.records, sources: current.sources) }
+                next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+                let added = try await written.get()
+                summary.added += added
+                summary.alreadyPresent += current.records.count - added
+                report(summary, false)
+            }
             batch = try next.get()
+        }
+        if let bulk {
+            try await finishBulk(bulk, &summary)
         }
         summary.elapsed = Self.seconds(clock.now - started)
         return summary
@@ -113,3 +159,4 @@ public struct CatalogImporter: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
+

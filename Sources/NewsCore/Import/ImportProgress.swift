@@ -10,14 +10,17 @@ public struct ImportProgress: Sendable, Equatable {
     public var fraction: Double?
     /// Seconds since the file's import started.
     public var elapsed: Double
+    /// Whether the file is read and the catalog is building its indexes over what was added.
+    public var indexing: Bool
 
     /// Creates a progress report.
-    public init(file: String, read: Int, added: Int, fraction: Double?, elapsed: Double) {
+    public init(file: String, read: Int, added: Int, fraction: Double?, elapsed: Double, indexing: Bool = false) {
         self.file = file
         self.read = read
         self.added = added
         self.fraction = fraction
         self.elapsed = elapsed
+        self.indexing = indexing
     }
 
     /// Records read per second so far.

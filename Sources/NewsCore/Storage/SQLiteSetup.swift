@@ -6,32 +6,39 @@ enum SQLiteSetup {
     /// How long a connection waits for another connection's lock before giving up.
     static let busyTimeout: Double = 5
 
-    /// The configuration shared by every newsdesk database; `cacheKiB` sizes each connection's page cache.
-    static func configuration(cacheKiB: Int? = nil) -> Configuration {
+    /// The configuration shared by every newsdesk database, with `tuning` on top.
+    static func configuration(_ tuning: ConnectionTuning = .standard) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
+        configuration.allowsUnsafeTransactions = tuning.spansTransactions
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-            if let cacheKiB {
+            if let cacheKiB = tuning.cacheKiB {
                 try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
                 // Checkpoint once the WAL holds about as much as the cache, not every 4 MB: an import's
                 // batches rewrite the same index pages, and each checkpoint would copy them all again.
                 try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheKiB / 4)")
+                // A kept WAL file stays as large as the largest transaction made it (a bulk load's is the
+                // size of the catalog); cut it back to this when a checkpoint empties it.
+                try db.execute(sql: "PRAGMA journal_size_limit = \(cacheKiB * 1024)")
                 // A statement that writes many rows (indexing a batch) keeps a journal of the pages it
                 // changes, to undo just itself; in a temporary file that was a write call per page.
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            }
+            if let sortThreads = tuning.sortThreads {
+                try db.execute(sql: "PRAGMA threads = \(sortThreads)")
             }
         }
         return configuration
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.
-    static func openPool(path: String, migrator: DatabaseMigrator, cacheKiB: Int? = nil) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration(cacheKiB: cacheKiB))
+    static func openPool(path: String, migrator: DatabaseMigrator, tuning: ConnectionTuning = .standard) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration(tuning))
         // A read is cheaper than the write transaction `migrate` always takes; start-up pays only this.
         if try !pool.read(migrator.hasCompletedMigrations) {
             try migrator.migrate(pool)
@@ -40,8 +47,8 @@ enum SQLiteSetup {
     }
 
     /// Opens an in-memory database and runs the migrator on it.
-    static func openInMemory(migrator: DatabaseMigrator) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(configuration: configuration())
+    static func openInMemory(migrator: DatabaseMigrator, tuning: ConnectionTuning = .standard) throws -> DatabaseQueue {
+        let queue = try DatabaseQueue(configuration: configuration(tuning))
         try migrator.migrate(queue)
         return queue
     }

@@ -28,6 +28,16 @@ struct StorageAccess<Failure: Error>: Sendable {
         }
     }
 
+    /// Runs statements on the writing connection outside any transaction GRDB opens: for a
+    /// transaction that spans several calls (a bulk load), on a connection configured to allow it.
+    func writeWithoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.writeWithoutTransaction(body)
+        } catch {
+            throw translated(error)
+        }
+    }
+
     private func translated(_ error: any Error) -> any Error {
         if error is CancellationError || error is Failure {
             return error

@@ -6,7 +6,11 @@ enum ImportProgressText {
     static let barWidth = 24
 
     /// `NAME [#####-------] 45%  190,000 rows  68,213 rows/s  3.1 s left`.
+    /// `NAME  indexing 422,441 articles…` once the file is read and the indexes are built.
     static func line(_ progress: ImportProgress) -> String {
+        if progress.indexing {
+            return "\(progress.file)  indexing \(CountText.grouped(progress.added)) articles…"
+        }
         var parts = [progress.file]
         if let fraction = progress.fraction {
             let filled = Int((fraction * Double(barWidth)).rounded(.down))

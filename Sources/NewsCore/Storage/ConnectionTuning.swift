@@ -1,0 +1,13 @@
+/// How a connection is set up beyond newsdesk's defaults: what a bulk import needs and a shell does not.
+struct ConnectionTuning: Sendable {
+    /// Each connection's page cache in KiB; nil keeps SQLite's default (about 2 MB).
+    var cacheKiB: Int?
+    /// Whether a transaction may stay open from one write call to the next, as a bulk load's
+    /// does; GRDB refuses that unless asked.
+    var spansTransactions = false
+    /// Threads SQLite may use to sort while it builds an index; nil keeps one.
+    var sortThreads: Int?
+
+    /// SQLite's defaults: what a browsing shell uses.
+    static let standard = ConnectionTuning()
+}

@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+@testable import NewsCore
+
+@Suite("Import: bulk load into an empty catalog")
+struct BulkLoadTests {
+    /// The names of the indexes on `articles`, as the catalog's schema lists them.
+    static func articleIndexNames(_ catalog: LocalCatalog) async throws -> Set<String> {
+        try await catalog.storage.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'articles'"))
+        }
+    }
+
+    /// Counts every article against its distinct URLs, and what the full-text index finds for a word.
+    static func counts(_ catalog: LocalCatalog, matching word: String) async throws -> (rows: Int, urls: Int, found: Int) {
+        try await catalog.storage.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COUNT(DISTINCT url) FROM articles")
+            let found = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH ?", arguments: [word])
+            return (row?[0] ?? 0, row?[1] ?? 0, found ?? 0)
+        }
+    }
+
+    @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
+    func repeatsAcrossBatches() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...40).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }
+            + (1...40).filter { $0 % 3 == 0 }.map { ImportFixture.uciRow($0 + 100, title: "Harbour repeat \($0)", url: "http://www.dailyplanet.example/\($0)") }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+        let log = ReportLog()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 20).importFile(.file(path)) { log.add($0) }
+        let reports = log.reports
+
+        #expect((summary.read, summary.added, summary.alreadyPresent, summary.rejected) == (53, 40, 13, 0))
+        #expect(try await Self.counts(catalog, matching: "harbour") == (40, 40, 40))
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+        #expect(reports.last?.indexing == true, "the last report says the indexes are being built")
+        #expect(reports.dropLast().allSatisfy { !$0.indexing })
+        let source = try #require(try await catalog.source(id: "daily-planet"))
+        #expect(source.articleCount == 40)
+    }
+
+    @Test("past its capacity a bulk load commits and the rest of the file goes batch by batch")
+    func capacityReached() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...30).map { ImportFixture.uciRow($0, title: "Tide table \($0)") }
+            + (1...30).map { ImportFixture.uciRow($0, title: "Tide table again \($0)") }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4, bulkCapacity: 10).importFile(.file(path))
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 30, 30))
+        #expect(try await Self.counts(catalog, matching: "tide") == (30, 30, 30))
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a file that repeats itself ends the bulk load early instead of holding every repeat")
+    func manyRepeats() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...12).flatMap { _ in (1...5).map { ImportFixture.uciRow($0, title: "Lighthouse \($0)") } }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 7).importFile(.file(path))
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 5, 55))
+        #expect(try await Self.counts(catalog, matching: "lighthouse") == (5, 5, 5))
+    }
+
+    @Test("an abandoned load leaves the catalog as it was: the sample and every index")
+    func abandoned() async throws {
+        let catalog = try LocalCatalog.inMemory()
+        #expect(try await catalog.fillWithSampleIfEmpty())
+        let before = try await catalog.articleCount()
+
+        let load = try #require(try await catalog.beginBulkLoad())
+        _ = try await load.append([CatalogFixture.record("gone", title: "Never committed", hour: 1)], sources: [])
+        await load.abandon()
+
+        #expect(try await catalog.articleCount() == before)
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a catalog holding news is not bulk loaded")
+    func notEmpty() async throws {
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await catalog.insert(CatalogFixture.numbered(2))
+
+        #expect(try await catalog.beginBulkLoad() == nil)
+        #expect(try await catalog.insert(CatalogFixture.numbered(3)) == 1, "no transaction was left open")
+    }
+
+    @Test("a file that fails halfway keeps what the bulk load read before the failure")
+    func failureHalfway() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...4_000).map { ImportFixture.uciRow($0, title: "Estuary survey \($0) \(String(repeating: "x", count: $0 % 50))") }
+        let plain = try fixture.file("uci.tsv", rows.joined(separator: "\n") + "\n")
+        let gzipped = try Array(Data(contentsOf: URL(fileURLWithPath: try fixture.gzip(plain))))
+        // Cut the compressed stream: the rows before the cut are readable, then the file ends too soon.
+        let path = try fixture.bytes("cut.tsv.gz", Array(gzipped.prefix(gzipped.count * 2 / 3)))
+        let catalog = try LocalCatalog.inMemory()
+
+        await #expect(throws: ImportError.self) {
+            _ = try await CatalogImporter(catalog: catalog, batchSize: 100).importFile(.file(path))
+        }
+
+        let kept = try await Self.counts(catalog, matching: "estuary")
+        #expect(kept.rows > 100)
+        #expect(kept.rows < 4_000)
+        #expect(kept.found == kept.rows)
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a catalog made before the named URL index keeps its articles, full-text index and uniqueness")
+    func migratesFromUniqueColumn() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let old = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator.migrate(old, upTo: "v3: full-text index filled per insert, not per row")
+        try await old.write { db in
+            _ = try LocalCatalog.insert(CatalogFixture.numbered(5), sources: CatalogFixture.sources, in: db)
+        }
+        try old.close()
+
+        let catalog = try LocalCatalog.open(path: path)
+
+        #expect(try await catalog.articleCount() == 5)
+        #expect(try await Self.articleIndexNames(catalog).isSuperset(of: CatalogSchema.articleIndexes.map(\.name)))
+        #expect(try await catalog.insert(CatalogFixture.numbered(6)) == 1)
+        let found = try await catalog.everything(SearchQuery(query: try #require(CatalogFixture.numbered(1).first?.article.title)))
+        #expect(found.totalResults >= 1)
+    }
+}
+
+/// Progress reports collected from an import's callback.
+private final class ReportLog: Sendable {
+    private let collected = Mutex<[ImportProgress]>([])
+
+    func add(_ report: ImportProgress) {
+        collected.withLock { $0.append(report) }
+    }
+
+    var reports: [ImportProgress] {
+        collected.withLock { $0 }
+    }
+}
