@@ -57,6 +57,12 @@ struct ArticleFilter: Sendable {
 
     /// The query counting every article the filter keeps.
     func countQuery() -> (sql: String, arguments: StatementArguments) {
+        if let match, conditions.isEmpty {
+            // The full-text index holds one row per article: counting its matches reads only the
+            // index, where going through `articles` looked up every matching row (15 ms, not 1 ms,
+            // for a word in 28,000 articles).
+            return ("SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH ?", [match])
+        }
         var clauses = conditions
         var allArguments = StatementArguments()
         if let match {
