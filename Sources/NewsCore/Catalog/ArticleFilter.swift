@@ -73,8 +73,25 @@ struct ArticleFilter: Sendable {
         return ("SELECT COUNT(*) FROM articles a" + Self.whereClause(clauses), allArguments)
     }
 
+    /// Whether a search is part of the filter.
+    var isSearch: Bool { match != nil }
+
+    /// Whether a newest-first page of a search is found faster by walking the date index from the
+    /// newest article than by looking up every match and sorting them.
+    ///
+    /// Walking reads about `catalogRows × pageEnd / matches` index entries; looking up reads one
+    /// row per match. So a word in many articles walks (`new`, in 28,000 of 432,000: 3 ms, not
+    /// 32 ms) and a rare one looks up (`heartbleed` walking: 19 ms, looking up: under 1 ms).
+    static func walksDates(matches: Int, pageEnd: Int, catalogRows: Int) -> Bool {
+        guard matches > 0 else { return false }
+        return Double(matches) * Double(matches) >= Double(pageEnd) * Double(catalogRows)
+    }
+
     /// The query listing one page of the articles the filter keeps, in an order.
-    func pageQuery(order: ArticleOrder, page: PageRequest) -> (sql: String, arguments: StatementArguments) {
+    ///
+    /// - Parameter walkingDates: for ``ArticleOrder/newest``, read the articles through the date
+    ///   index, newest first, and keep those the filter keeps (see ``walksDates(matches:pageEnd:catalogRows:)``).
+    func pageQuery(order: ArticleOrder, page: PageRequest, walkingDates: Bool = false) -> (sql: String, arguments: StatementArguments) {
         var clauses = conditions
         var allArguments = StatementArguments()
         let from: String
@@ -93,7 +110,7 @@ struct ArticleFilter: Sendable {
             }
             orderBy = "COALESCE(stories.articles, 1) DESC, a.published_at DESC, a.id DESC"
         case (.newest, let match), (.relevance, let match):
-            from = "articles a"
+            from = walkingDates ? "articles a INDEXED BY articles_by_date" : "articles a"
             if let match {
                 clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
                 allArguments += [match]

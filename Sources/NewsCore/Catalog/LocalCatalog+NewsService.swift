@@ -93,9 +93,18 @@ extension LocalCatalog: NewsService {
     /// Counts and fetches one page of the articles a filter keeps, in one read.
     private func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
         let count = filter.countQuery()
-        let list = filter.pageQuery(order: order, page: page)
         return try await storage.read { db in
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
+            var walkingDates = false
+            if order == .newest, filter.isSearch {
+                // The largest id stands in for the number of rows: a look-up, where COUNT(*) reads them all.
+                let rows = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+                let pageEnd = page.offset.addingReportingOverflow(page.size)
+                walkingDates = ArticleFilter.walksDates(
+                    matches: total, pageEnd: pageEnd.overflow ? Int.max : pageEnd.partialValue, catalogRows: rows
+                )
+            }
+            let list = filter.pageQuery(order: order, page: page, walkingDates: walkingDates)
             let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments)
                 .map(CatalogRows.article(from:))
             return page.page(items, totalResults: total)
