@@ -58,6 +58,22 @@ struct DateWalkTests {
         #expect(page.items.allSatisfy { $0.title.hasPrefix("Comet") })
     }
 
+    @Test("a word bunched in the distant past is still found newest first: the walk's window falls short and the matches are looked up")
+    func bunchedInThePast() async throws {
+        // 1,000 articles an hour apart; the 200 oldest mention the comet.
+        let records = (1...1_000).map { hour in
+            CatalogFixture.record("old-\(hour)", title: hour <= 200 ? "Comet of \(hour)" : "Harbour of \(hour)", hour: hour)
+        }
+        let catalog = try await CatalogFixture.catalog(records)
+
+        let first = try await catalog.everything(SearchQuery(query: "comet", sortBy: .publishedAt))
+        let last = try await catalog.everything(SearchQuery(query: "comet", sortBy: .publishedAt, page: 10))
+
+        #expect(first.totalResults == 200)
+        #expect(first.items.map(\.title) == (181...200).reversed().map { "Comet of \($0)" })
+        #expect(last.items.map(\.title) == (1...20).reversed().map { "Comet of \($0)" })
+    }
+
     @Test("a word in many articles walks the dates; a rare word, or a far page, looks its matches up")
     func choice() {
         #expect(ArticleFilter.walksDates(matches: 28_000, pageEnd: 20, catalogRows: 432_000))

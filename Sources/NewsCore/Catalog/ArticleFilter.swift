@@ -89,11 +89,18 @@ struct ArticleFilter: Sendable {
 
     /// The query listing one page of the articles the filter keeps, in an order.
     ///
-    /// - Parameter walkingDates: for ``ArticleOrder/newest``, read the articles through the date
-    ///   index, newest first, and keep those the filter keeps (see ``walksDates(matches:pageEnd:catalogRows:)``).
-    func pageQuery(order: ArticleOrder, page: PageRequest, walkingDates: Bool = false) -> (sql: String, arguments: StatementArguments) {
+    /// - Parameters:
+    ///   - walkingDates: for ``ArticleOrder/newest``, read the articles through the date index,
+    ///     newest first, and keep those the filter keeps (see ``walksDates(matches:pageEnd:catalogRows:)``).
+    ///   - notBefore: when walking, stop at articles published before this Unix time.
+    func pageQuery(order: ArticleOrder, page: PageRequest, walkingDates: Bool = false, notBefore: Int64? = nil) -> (sql: String, arguments: StatementArguments) {
         var clauses = conditions
         var allArguments = StatementArguments()
+        var windowArguments = StatementArguments()
+        if walkingDates, let notBefore {
+            clauses.append("a.published_at >= ?")
+            windowArguments += [notBefore]
+        }
         let from: String
         let orderBy: String
         switch (order, match) {
@@ -118,6 +125,7 @@ struct ArticleFilter: Sendable {
             orderBy = "a.published_at DESC, a.id DESC"
         }
         allArguments += arguments
+        allArguments += windowArguments
         allArguments += [Int64(page.size), Int64(clamping: page.offset)]
         let sql = "SELECT \(CatalogRows.articleColumns) FROM \(from)"
             + Self.whereClause(clauses)

@@ -95,19 +95,38 @@ extension LocalCatalog: NewsService {
         let count = filter.countQuery()
         return try await storage.read { db in
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
-            var walkingDates = false
-            if order == .newest, filter.isSearch {
-                // The largest id stands in for the number of rows: a look-up, where COUNT(*) reads them all.
-                let rows = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
-                let pageEnd = page.offset.addingReportingOverflow(page.size)
-                walkingDates = ArticleFilter.walksDates(
-                    matches: total, pageEnd: pageEnd.overflow ? Int.max : pageEnd.partialValue, catalogRows: rows
-                )
+            if order == .newest, filter.isSearch, let items = try Self.walkingDates(filter, page: page, matches: total, in: db) {
+                return page.page(items, totalResults: total)
             }
-            let list = filter.pageQuery(order: order, page: page, walkingDates: walkingDates)
+            let list = filter.pageQuery(order: order, page: page)
             let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments)
                 .map(CatalogRows.article(from:))
             return page.page(items, totalResults: total)
         }
+    }
+
+    /// A newest-first page of a search found by walking the date index, or nil when looking up
+    /// every match is the better way, or the walk's window did not hold the page.
+    ///
+    /// News clusters in time (a word may be everywhere in one month and nowhere since), so the
+    /// walk is bounded: it reads a window of the newest articles, eight times as many as an even
+    /// spread of the matches would need, and the caller looks the matches up when the window
+    /// falls short.
+    private static func walkingDates(_ filter: ArticleFilter, page: PageRequest, matches: Int, in db: Database) throws -> [Article]? {
+        // The largest id stands in for the number of rows: a look-up, where COUNT(*) reads them all.
+        let rows = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+        let (pageEnd, overflow) = page.offset.addingReportingOverflow(page.size)
+        guard !overflow, ArticleFilter.walksDates(matches: matches, pageEnd: pageEnd, catalogRows: rows) else { return nil }
+        let window = Double(rows) * Double(pageEnd) / Double(matches) * 8
+        let notBefore: Int64? = window >= Double(rows) ? nil : try Int64.fetchOne(db, sql: """
+            SELECT published_at FROM articles INDEXED BY articles_by_date
+            ORDER BY published_at DESC LIMIT 1 OFFSET ?
+            """, arguments: [Int64(window)])
+        let list = filter.pageQuery(order: .newest, page: page, walkingDates: true, notBefore: notBefore)
+        let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
+        // Every article outside the window is older than every one inside it: a full page, or the
+        // last one, from the window is the page.
+        guard items.count == page.size || notBefore == nil || page.offset + items.count >= matches else { return nil }
+        return items
     }
 }
