@@ -60,18 +60,19 @@ struct DateWalkTests {
 
     @Test("a word bunched in the distant past is still found newest first: the walk's window falls short and the matches are looked up")
     func bunchedInThePast() async throws {
-        // 1,000 articles an hour apart; the 200 oldest mention the comet.
-        let records = (1...1_000).map { hour in
-            CatalogFixture.record("old-\(hour)", title: hour <= 200 ? "Comet of \(hour)" : "Harbour of \(hour)", hour: hour)
+        // 3,000 articles an hour apart; the 250 oldest mention the comet, so an even spread would
+        // put twenty of them among the newest 240.
+        let records = (1...3_000).map { hour in
+            CatalogFixture.record("old-\(hour)", title: hour <= 250 ? "Comet of \(hour)" : "Harbour of \(hour)", hour: hour)
         }
         let catalog = try await CatalogFixture.catalog(records)
 
         let first = try await catalog.everything(SearchQuery(query: "comet", sortBy: .publishedAt))
-        let last = try await catalog.everything(SearchQuery(query: "comet", sortBy: .publishedAt, page: 10))
+        let last = try await catalog.everything(SearchQuery(query: "comet", sortBy: .publishedAt, page: 13))
 
-        #expect(first.totalResults == 200)
-        #expect(first.items.map(\.title) == (181...200).reversed().map { "Comet of \($0)" })
-        #expect(last.items.map(\.title) == (1...20).reversed().map { "Comet of \($0)" })
+        #expect(first.totalResults == 250)
+        #expect(first.items.map(\.title) == (231...250).reversed().map { "Comet of \($0)" })
+        #expect(last.items.map(\.title) == (1...10).reversed().map { "Comet of \($0)" })
     }
 
     @Test("a word in many articles walks the dates; a rare word, or a far page, looks its matches up")
