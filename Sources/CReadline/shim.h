@@ -34,6 +34,10 @@ static inline void newsdesk_rl_configure(const char *name, rl_completion_func_t 
     rl_attempted_completion_function = completer;
 }
 
+/// Sends readline's prompt, echo and completion lists to standard error, leaving standard output
+/// to the records of `--json`.
+static inline void newsdesk_rl_output_to_stderr(void) { rl_outstream = stderr; }
+
 /// Tells readline not to fall back to file-name completion.
 static inline void newsdesk_rl_completion_done(void) { rl_attempted_completion_over = 1; }
 

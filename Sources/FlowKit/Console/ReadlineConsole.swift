@@ -16,7 +16,9 @@ import Darwin
 public final class ReadlineConsole: Console {
     private let historyPath: String?
     private let historyLimit: Int32
-    private let sink = StandardOutputSink()
+    private let sink: StandardOutputSink
+    /// Where text goes; on standard error (`--json`) there is no pager and standard output holds records only.
+    private let text: TextDestination
     private let signals: SignalPipe
     private let interrupts = InterruptRelay()
     private var statusVisible = false
@@ -33,14 +35,26 @@ public final class ReadlineConsole: Console {
     /// Called on Tab with the line before the cursor and the word being completed.
     public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
 
-    /// Creates the console; `historyPath` nil keeps no history on disk, and `styler` says whether colour is allowed.
-    public init(applicationName: String, historyPath: String?, historyLimit: Int32 = 1000, styler: Styler = .terminal) {
+    /// Creates the console; `historyPath` nil keeps no history on disk, `styler` says whether colour
+    /// is allowed, and `text` where prompts and text go (standard error leaves standard output to records).
+    public init(
+        applicationName: String,
+        historyPath: String?,
+        historyLimit: Int32 = 1000,
+        styler: Styler = .terminal,
+        text: TextDestination = .standardOutput
+    ) {
         self.styler = styler
+        self.text = text
+        sink = StandardOutputSink(text: text)
         self.historyPath = historyPath
         self.historyLimit = historyLimit
         signals = SignalPipe()
         // readline keeps this pointer for the life of the process; it is allocated once and never freed.
         newsdesk_rl_configure(UnsafePointer(strdup(applicationName)), readlineCompletion)
+        if text == .standardError {
+            newsdesk_rl_output_to_stderr()
+        }
         ReadlineBridge.console = self
         stifle_history(historyLimit)
         if let historyPath {
@@ -49,9 +63,9 @@ public final class ReadlineConsole: Console {
         signals.onInterrupt = { [weak self] in self?.deliverInterrupt() }
     }
 
-    /// The terminal's width in columns, read afresh so a resize takes effect at once.
+    /// The width in columns of the terminal text goes to, read afresh so a resize takes effect at once.
     public var width: Int {
-        Self.columns(of: STDOUT_FILENO) ?? 80
+        Self.columns(of: text == .standardError ? STDERR_FILENO : STDOUT_FILENO) ?? 80
     }
 
     /// The width of the terminal on a file descriptor, or nil when it is not a terminal.
@@ -86,6 +100,16 @@ public final class ReadlineConsole: Console {
         sink.writeOutput(text)
     }
 
+    /// Writes a record to standard output, or to the current command's collected output.
+    public func writeRecord(_ line: String) {
+        if collected != nil {
+            collected? += line + "\n"
+            return
+        }
+        clearStatus()
+        sink.writeRecord(line + "\n")
+    }
+
     /// Writes to standard error, after whatever output came before it.
     public func writeError(_ text: String) {
         releaseCollected()
@@ -93,8 +117,10 @@ public final class ReadlineConsole: Console {
         sink.writeError(text)
     }
 
-    /// Collects the command's output until ``endCommandOutput()``.
+    /// Collects the command's output until ``endCommandOutput()``; with text on standard error
+    /// nothing is collected, as nothing is paged.
     public func beginCommandOutput() {
+        guard text == .standardOutput else { return }
         collected = ""
     }
 
