@@ -15,6 +15,8 @@ public struct AppDependencies: Sendable {
     public var urlOpener: any URLOpening
     /// The current time, for "signed in since".
     public var now: @Sendable () -> Date
+    /// Whether content screens lay their content out for a person or write JSON lines.
+    public var outputFormat: OutputFormat
 
     /// Creates a container.
     public init(
@@ -23,7 +25,8 @@ public struct AppDependencies: Sendable {
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         urlOpener: any URLOpening = NoURLOpener(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        outputFormat: OutputFormat = .text
     ) {
         self.accounts = accounts
         self.readingList = readingList
@@ -31,5 +34,6 @@ public struct AppDependencies: Sendable {
         self.newsService = newsService
         self.urlOpener = urlOpener
         self.now = now
+        self.outputFormat = outputFormat
     }
 }

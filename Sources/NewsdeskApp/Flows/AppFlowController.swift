@@ -61,7 +61,8 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,
             keyring: dependencies.newsAPIKeyring,
-            urlOpener: dependencies.urlOpener
+            urlOpener: dependencies.urlOpener,
+            presentation: Presentation(format: dependencies.outputFormat)
         )
         embed(flow)
         try await flow.start()

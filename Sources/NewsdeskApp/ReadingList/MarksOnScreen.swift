@@ -13,6 +13,11 @@ final class MarksOnScreen {
     private let marking: ArticleMarking
     /// The marks fetched last; none after a failure.
     private(set) var marks = ArticleMarks.none
+    /// The marks fetched last, or nil when the last fetch failed and they are unknown.
+    var knownMarks: ArticleMarks? {
+        failure == nil ? marks : nil
+    }
+
     /// Why the last fetch failed, or nil after a success.
     private var failure: String?
     /// Whether the failure is not shown yet.

@@ -14,6 +14,8 @@ final class ArticleListScreen: ContentScreen {
     /// The lines shown when the whole list is empty.
     private let emptyText: [String]
     private let console: any Console
+    /// Text or JSON lines.
+    private let presentation: Presentation
     /// Changes bookmarks for `bookmark N` and `unbookmark N`.
     private let marking: ArticleMarking
     /// The marks of the page on display.
@@ -54,6 +56,7 @@ final class ArticleListScreen: ContentScreen {
     ///
     /// - Parameters:
     ///   - emptyText: The lines shown when the whole list is empty.
+    ///   - presentation: Text or JSON lines.
     ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
     ///   - loadPage: Loads page N, from 1.
     init(
@@ -61,6 +64,7 @@ final class ArticleListScreen: ContentScreen {
         heading: String,
         emptyText: [String] = ["Nothing found."],
         console: any Console,
+        presentation: Presentation,
         marking: ArticleMarking,
         loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
     ) {
@@ -68,6 +72,7 @@ final class ArticleListScreen: ContentScreen {
         self.heading = heading
         self.emptyText = emptyText
         self.console = console
+        self.presentation = presentation
         self.marking = marking
         self.marks = MarksOnScreen(marking: marking)
         self.loadPage = loadPage
@@ -120,6 +125,11 @@ final class ArticleListScreen: ContentScreen {
     }
 
     private func render(_ page: Page<Article>) {
+        if presentation.format == .json {
+            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks))
+            console.writeLines(marks.noticeLines())
+            return
+        }
         var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
         if page.items.isEmpty {
             lines += page.number > 1 ? ["Nothing on this page."] : emptyText

@@ -12,14 +12,18 @@ final class CategoriesScreen: ContentScreen {
 
     let prepare: ContentPrepare<[NewsCategory]>
 
-    init(console: any Console) {
+    init(console: any Console, presentation: Presentation) {
         prepare = ContentPrepare<[NewsCategory]>(
             loadingLabel: "Listing categories",
             console: console,
             rendering: .standard(console: console) { [console] categories in
-                let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
-                console.writeLines(ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
-                    + NumberedList(items: items).render(width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
+                    return ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
+                        + NumberedList(items: items).render(width: console.width, styler: console.styler)
+                } records: {
+                    categories.enumerated().map { CategoryRecord($1, number: $0 + 1) }
+                }
             },
             task: { NewsCategory.allCases }
         )

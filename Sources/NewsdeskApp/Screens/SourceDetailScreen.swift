@@ -18,7 +18,7 @@ final class SourceDetailScreen: ContentScreen {
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
 
-    init(console: any Console, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
+    init(console: any Console, presentation: Presentation, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
         let marks = MarksOnScreen(marking: marking)
         self.console = console
         self.marking = marking
@@ -27,7 +27,14 @@ final class SourceDetailScreen: ContentScreen {
             loadingLabel: "Loading \(sourceID)",
             console: console,
             rendering: .standard(console: console) { [console] detail in
-                console.writeLines(Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler)
+                } records: {
+                    [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
+                }
+                if presentation.format == .json {
+                    console.writeLines(marks.noticeLines())
+                }
             },
             task: {
                 guard let source = try await service.source(id: sourceID) else {

@@ -21,7 +21,7 @@ final class SourcesScreen: ContentScreen {
     let prepare: ContentPrepare<[Source]>
     private let cursor = PageCursor()
 
-    init(console: any Console, service: any NewsService, query: SourcesQuery) {
+    init(console: any Console, presentation: Presentation, service: any NewsService, query: SourcesQuery) {
         let filters = [query.category?.rawValue, query.country, query.language].compactMap { $0 }
         let filterText = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let cursor = cursor
@@ -30,7 +30,11 @@ final class SourcesScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] sources in
                 let page = Self.page(sources, number: cursor.number)
-                console.writeLines(Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler)
+                } records: {
+                    page.items.enumerated().map { SourceRecord(source: $1, number: $0 + 1) }
+                }
             },
             task: { try await service.sources(query) }
         )
