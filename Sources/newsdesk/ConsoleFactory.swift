@@ -1,6 +1,7 @@
 import Foundation
 import FlowKit
 import NewsCore
+import NewsdeskApp
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,6 +34,13 @@ enum ConsoleFactory {
             return .failure(LaunchError(message: "cannot read standard input", status: 2))
         }
         return .success(ScriptConsole(reader: reader, inputName: "-", sink: StandardOutputSink(text: text), width: width))
+    }
+
+    /// List dates relative to now only for a person: a terminal console whose output is a terminal
+    /// too. Scripts and pipes keep absolute dates, so transcripts read the same on every run.
+    @MainActor
+    static func listDates(for console: any Console) -> ListDateStyle {
+        console.isInteractive && isatty(STDOUT_FILENO) != 0 ? .relative : .absolute
     }
 
     /// Colour only on a terminal's output, and never with `--no-color` or a non-empty `NO_COLOR`

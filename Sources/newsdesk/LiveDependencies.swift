@@ -8,7 +8,8 @@ enum LiveDependencies {
     static func make(
         directories: NewsdeskDirectories,
         newsAPI: NewsAPIConfiguration,
-        outputFormat: OutputFormat
+        outputFormat: OutputFormat,
+        listDates: ListDateStyle
     ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
@@ -33,7 +34,8 @@ enum LiveDependencies {
                 }
             },
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
-            outputFormat: outputFormat
+            outputFormat: outputFormat,
+            listDates: listDates
         )
     }
 }

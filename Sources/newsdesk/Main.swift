@@ -90,7 +90,8 @@ enum Main {
             dependencies = try LiveDependencies.make(
                 directories: directories,
                 newsAPI: newsAPI,
-                outputFormat: command.json ? .json : .text
+                outputFormat: command.json ? .json : .text,
+                listDates: ConsoleFactory.listDates(for: console)
             )
         } catch {
             return fail("newsdesk: cannot open the account store: \(ErrorMessage.of(error))", status: 1)

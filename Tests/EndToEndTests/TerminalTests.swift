@@ -28,6 +28,8 @@ struct TerminalTests {
         var short_paged: Bool?
         var tall_paged: Bool?
         var after: String?
+        var list_dates: [String]?
+        var published: String?
     }
 
     /// The widest lines seen at one terminal width.
@@ -139,6 +141,25 @@ struct TerminalTests {
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("at a terminal, list lines date articles relative to now (or by day when older); the article keeps its absolute date")
+    func relativeDates() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("relative_dates.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let dates = try #require(seen.list_dates)
+            #expect(dates.count == 20)
+            for date in dates {
+                let relative = date.wholeMatch(of: /just now|(in )?[0-9]+ (min|h|days?)( ago)?|[0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}/) != nil
+                #expect(relative, "not a relative date or a day: \(date)")
+            }
+            #expect(seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil, "\(seen.published ?? "")")
             #expect(seen.exit_status == 0)
         }
     }

@@ -26,7 +26,9 @@ final class FlowHarness {
         keyring: FakeNewsAPIKeyring = FakeNewsAPIKeyring(),
         urlOpener: FakeURLOpener = FakeURLOpener(),
         interactive: Bool = false,
-        outputFormat: OutputFormat = .text
+        outputFormat: OutputFormat = .text,
+        listDates: ListDateStyle = .absolute,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.keyring = keyring
         self.urlOpener = urlOpener
@@ -40,7 +42,9 @@ final class FlowHarness {
             newsAPIKeyring: keyring,
             newsService: { _ in news },
             urlOpener: urlOpener,
-            outputFormat: outputFormat
+            now: now,
+            outputFormat: outputFormat,
+            listDates: listDates
         )
         app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
         shell = Shell(host: app, console: console)
@@ -51,7 +55,9 @@ final class FlowHarness {
         details: AccountDetails = .defaults,
         news: FakeNewsService = FakeNewsService(),
         readingList: FakeReadingList = FakeReadingList(),
-        outputFormat: OutputFormat = .text
+        outputFormat: OutputFormat = .text,
+        listDates: ListDateStyle = .absolute,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) -> FlowHarness {
         FlowHarness(
             accounts: FakeAccountService(
@@ -61,7 +67,9 @@ final class FlowHarness {
             ),
             news: news,
             readingList: readingList,
-            outputFormat: outputFormat
+            outputFormat: outputFormat,
+            listDates: listDates,
+            now: now
         )
     }
 

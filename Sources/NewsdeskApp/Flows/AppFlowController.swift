@@ -62,7 +62,7 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             readingList: dependencies.readingList,
             keyring: dependencies.newsAPIKeyring,
             urlOpener: dependencies.urlOpener,
-            presentation: Presentation(format: dependencies.outputFormat)
+            presentation: Presentation(format: dependencies.outputFormat, listDates: dependencies.listDates, now: dependencies.now)
         )
         embed(flow)
         try await flow.start()

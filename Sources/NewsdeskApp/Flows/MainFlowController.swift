@@ -9,7 +9,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
     private let urlOpener: any URLOpening
-    /// How screens present content: text or JSON lines.
+    /// How screens present content: text or JSON lines, and how list dates read.
     private let presentation: Presentation
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking

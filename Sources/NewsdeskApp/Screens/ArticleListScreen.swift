@@ -14,7 +14,7 @@ final class ArticleListScreen: ContentScreen {
     /// The lines shown when the whole list is empty.
     private let emptyText: [String]
     private let console: any Console
-    /// Text or JSON lines.
+    /// Text or JSON lines, and how list dates read.
     private let presentation: Presentation
     /// Changes bookmarks for `bookmark N` and `unbookmark N`.
     private let marking: ArticleMarking
@@ -56,7 +56,7 @@ final class ArticleListScreen: ContentScreen {
     ///
     /// - Parameters:
     ///   - emptyText: The lines shown when the whole list is empty.
-    ///   - presentation: Text or JSON lines.
+    ///   - presentation: Text or JSON lines, and how list dates read.
     ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
     ///   - loadPage: Loads page N, from 1.
     init(
@@ -134,7 +134,7 @@ final class ArticleListScreen: ContentScreen {
         if page.items.isEmpty {
             lines += page.number > 1 ? ["Nothing on this page."] : emptyText
         } else {
-            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler)
+            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

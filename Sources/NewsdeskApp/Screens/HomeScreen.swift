@@ -82,7 +82,8 @@ final class HomeScreen: ContentScreen {
                         startingAt: feed.articlesBefore(section: index) + 1,
                         marks: marks.marks,
                         width: console.width,
-                        styler: console.styler
+                        styler: console.styler,
+                        date: presentation.listDate
                     )
             }
             return lines

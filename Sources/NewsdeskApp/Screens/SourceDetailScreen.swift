@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 import NewsCore
 
 /// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks it.
@@ -28,7 +29,7 @@ final class SourceDetailScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] detail in
                 presentation.show(on: console) {
-                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler)
+                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate)
                 } records: {
                     [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
                 }
@@ -64,7 +65,7 @@ final class SourceDetailScreen: ContentScreen {
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler) -> [String] {
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String) -> [String] {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -84,7 +85,7 @@ final class SourceDetailScreen: ContentScreen {
         lines += ScreenHeader.lines("Latest articles", detail: count, width: width, styler: styler)
         lines += shown == 0
             ? ["Nothing from this source yet."]
-            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler) + marks.noticeLines()
+            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date) + marks.noticeLines()
         if total > shown {
             lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
         }
