@@ -24,6 +24,7 @@ struct TerminalTests {
         var stopped: Bool?
         var echo_restored: Bool?
         var source_completed: Bool?
+        var numbers_offered: [String]?
         var widths: [Width]?
         var short_paged: Bool?
         var tall_paged: Bool?
@@ -131,7 +132,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("Tab completes a command at once, and a source id once the ids have been fetched in the background")
+    @Test("Tab completes a command at once, a source id once the ids have been fetched in the background, and open N to the numbers on screen")
     func tabCompletes() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -140,6 +141,7 @@ struct TerminalTests {
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
+            #expect(seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }

@@ -26,12 +26,14 @@ final class ArticleListScreen: ContentScreen {
     /// The last page the service lets anyone read, once it has said so.
     private var lastReadable: Int?
 
+    /// The list's commands; an item number completes to the numbers of the page on display.
     var commandGroup: CommandGroup {
-        CommandGroup(title: title.capitalized, commands: [
-            CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N of this page (or just type N)", example: "open 3"),
+        let count = pages[pageNumber]?.state.content?.items.count ?? 0
+        return CommandGroup(title: title.capitalized, commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)", example: "open 3"),
             CommandSpec("next", summary: "the next page"),
             CommandSpec("prev", summary: "the previous page"),
-        ] + BookmarkCommands.forList + [BrowseCommands.forList] + Self.contentCommands)
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.

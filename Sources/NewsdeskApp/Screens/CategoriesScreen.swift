@@ -6,9 +6,17 @@ import NewsCore
 final class CategoriesScreen: ContentScreen {
     let title = "categories"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Categories", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show the headlines of category N (or just type N)", example: "open 7"),
-    ])
+    /// The screen's command; an item number completes to the numbers of the categories.
+    var commandGroup: CommandGroup {
+        CommandGroup(title: "Categories", commands: [
+            CommandSpec(
+                "open",
+                arguments: [.itemNumber(count: prepare.state.content?.count ?? 0)],
+                summary: "show the headlines of category N (or just type N)",
+                example: "open 7"
+            ),
+        ])
+    }
 
     let prepare: ContentPrepare<[NewsCategory]>
 

@@ -8,9 +8,13 @@ import NewsCore
 final class HomeScreen: ContentScreen {
     let title = "home"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Home", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 4"),
-    ] + BookmarkCommands.forList + contentCommands)
+    /// The home screen's commands; an item number completes to the numbers of the articles shown.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content?.articles.count ?? 0
+        return CommandGroup(title: "Home", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4"),
+        ] + BookmarkCommands.forList(count: count) + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<HomeFeed>
     /// Where bookmark messages go.

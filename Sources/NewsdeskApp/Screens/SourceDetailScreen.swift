@@ -7,9 +7,13 @@ import NewsCore
 final class SourceDetailScreen: ContentScreen {
     let title = "source"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Source", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 1"),
-    ] + BookmarkCommands.forList + contentCommands)
+    /// The source's commands; an item number completes to the numbers of its articles shown.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content?.latest.items.count ?? 0
+        return CommandGroup(title: "Source", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1"),
+        ] + BookmarkCommands.forList(count: count) + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<SourceDetail>
     /// Where bookmark messages go.

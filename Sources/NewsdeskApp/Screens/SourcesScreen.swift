@@ -12,11 +12,15 @@ final class SourcesScreen: ContentScreen {
 
     let title = "sources"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Sources", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show source N of this page (or just type N)", example: "open 2"),
-        CommandSpec("next", summary: "the next page"),
-        CommandSpec("prev", summary: "the previous page"),
-    ] + contentCommands)
+    /// The list's commands; an item number completes to the numbers of the page on display.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content.map { Self.page($0, number: cursor.number).items.count } ?? 0
+        return CommandGroup(title: "Sources", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
+            CommandSpec("next", summary: "the next page"),
+            CommandSpec("prev", summary: "the previous page"),
+        ] + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<[Source]>
     private let cursor = PageCursor()
