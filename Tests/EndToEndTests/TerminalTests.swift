@@ -166,21 +166,21 @@ struct TerminalTests {
         }
     }
 
-    @Test("lists and articles fit 40 and 200 columns, and the new width after a resize")
+    @Test("lists and articles fit 32 and 200 columns, and the new width after a resize")
     func fitsTheWidth() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("terminal_width.py", [home.path, "40", "200", "60"])
+            let seen = try await Self.run("terminal_width.py", [home.path, "32", "200", "60"])
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             let widths = try #require(seen.widths)
-            #expect(widths.map(\.width) == [40, 200, 60])
+            #expect(widths.map(\.width) == [32, 200, 60])
             for shown in widths {
                 #expect(shown.list <= shown.width, "list at \(shown.width) columns: \(shown.list)")
                 #expect(shown.article <= shown.width, "article at \(shown.width) columns: \(shown.article)")
             }
-            #expect(widths.first?.ellipsis == true, "at 40 columns a cut line ends with an ellipsis")
+            #expect(widths.first?.ellipsis == true, "at 32 columns a cut detail line (source and relative date) ends with an ellipsis")
             #expect((widths.dropFirst().first?.list ?? 0) > 80, "at 200 columns lines are not held to 80")
             #expect(seen.exit_status == 0)
         }
