@@ -23,6 +23,9 @@ struct TerminalTests {
         var history: String?
         var stopped: Bool?
         var echo_restored: Bool?
+        var echo_hidden_again: Bool?
+        var read_before_stop: Bool?
+        var password_shown: Bool?
         var source_completed: Bool?
         var numbers_offered: [String]?
         var widths: [Width]?
@@ -128,6 +131,26 @@ struct TerminalTests {
             #expect(seen.stopped == true, "the process stopped")
             #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("Ctrl-Z at a hidden password stops newsdesk with echo given back; after fg the field is hidden again, keeps what was typed, and signs in")
+    func ctrlZAtHiddenField() async throws {
+        try await TestHome.with { home in
+            let password = "zebra-crossing-77"
+            let setup = try await home.run(input: Scripts.signUp(user: "alice", password: password) + "logout\nquit\n")
+            try #require(setup.status == 0, "\(setup.stderr)")
+
+            let seen = try await Self.run("ctrl_z_hidden_field.py", [home.path, "alice", password])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.read_before_stop == true, "newsdesk read the first half before the stop")
+            #expect(seen.stopped == true, "the process stopped")
+            #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
+            #expect(seen.echo_hidden_again == true, "after fg the field is hidden again")
+            #expect(seen.password_shown == false, "no part of the password reached the screen")
+            #expect(seen.shown.map(Self.withoutStyles)?.contains("Signed in as alice.") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }
     }

@@ -241,15 +241,20 @@ public final class ReadlineConsole: Console {
         }
     }
 
+    /// Reads a secret with no echo, a key at a time.
+    ///
+    /// The terminal is taken out of line mode as well as echo: in line mode the kernel holds what
+    /// was typed until Enter, and Ctrl-Z flushes that, so a password half typed before a stop would
+    /// lose its first half. Read as typed, it is kept here; the terminal's erase key (and Backspace)
+    /// removes the last character and its kill key (Ctrl-U) the whole answer, as line mode would.
     private func readSecret(prompt: String) -> ConsoleInput {
         sink.writeOutput(prompt)
         sink.flush()
         signals.drain()
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        var silent = Self.silenced(saved)
         if isTerminal {
-            var silent = saved
-            silent.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         }
         defer {
@@ -257,6 +262,8 @@ public final class ReadlineConsole: Console {
             sink.writeOutput("\n")
             sink.flush()
         }
+        let erase: Set<UInt8> = isTerminal ? [0x7F, 0x08, Self.controlCharacter(VERASE, of: saved)] : [0x7F, 0x08]
+        let kill: Set<UInt8> = isTerminal ? [0x15, Self.controlCharacter(VKILL, of: saved)] : [0x15]
         var bytes: [UInt8] = []
         signals.setPrompting(true)
         defer { signals.setPrompting(false) }
@@ -265,9 +272,18 @@ public final class ReadlineConsole: Console {
             case .input:
                 var byte: UInt8 = 0
                 guard read(STDIN_FILENO, &byte, 1) == 1 else { return bytes.isEmpty ? .endOfInput : .line(decode(bytes)) }
-                if byte == 0x0A || byte == 0x0D { return .line(decode(bytes)) }
-                if byte == 0x04, bytes.isEmpty { return .endOfInput }
-                bytes.append(byte)
+                switch byte {
+                case 0x0A, 0x0D:
+                    return .line(decode(bytes))
+                case 0x04:
+                    if bytes.isEmpty { return .endOfInput }
+                case _ where erase.contains(byte):
+                    Self.removeLastCharacter(from: &bytes)
+                case _ where kill.contains(byte):
+                    bytes.removeAll()
+                default:
+                    bytes.append(byte)
+                }
             case .interrupt:
                 return .interrupted
             case .resize:
@@ -277,17 +293,38 @@ public final class ReadlineConsole: Console {
                 sink.writeOutput("\n")
                 sink.flush()
                 signals.stopProcess()
-                if isTerminal {
-                    var silent = saved
-                    silent.c_lflag &= ~tcflag_t(ECHO)
-                    tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-                }
+                if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent) }
                 sink.writeOutput(prompt)
                 sink.flush()
             case .closed:
                 return .endOfInput
             }
         }
+    }
+
+    /// `settings` with neither echo nor line mode: each key is read as it is typed. Signal keys
+    /// (Ctrl-C, Ctrl-Z) still work.
+    private static func silenced(_ settings: termios) -> termios {
+        var silent = settings
+        silent.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        withUnsafeMutableBytes(of: &silent.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return silent
+    }
+
+    /// The terminal's special character at `index` of `c_cc` (its erase or kill key).
+    private static func controlCharacter(_ index: Int32, of settings: termios) -> UInt8 {
+        withUnsafeBytes(of: settings.c_cc) { $0[Int(index)] }
+    }
+
+    /// Drops the last UTF-8 character of `bytes`: its continuation bytes, then its first byte.
+    private static func removeLastCharacter(from bytes: inout [UInt8]) {
+        while let last = bytes.last, last & 0xC0 == 0x80 {
+            bytes.removeLast()
+        }
+        if !bytes.isEmpty { bytes.removeLast() }
     }
 
     private func decode(_ bytes: [UInt8]) -> String {
