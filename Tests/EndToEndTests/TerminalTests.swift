@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// newsdesk at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
-/// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z, colour, and `browse`.
+/// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z (at the prompt and at a hidden field),
+/// colour, `browse`, completion, widths, relative dates, the pager and `--json`.
 @Suite("At a real terminal")
 struct TerminalTests {
     /// `Tests/Terminal/NAME`, found from this file.
@@ -185,6 +186,27 @@ struct TerminalTests {
                 #expect(relative, "not a relative date or a day: \(date)")
             }
             #expect(seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil, "\(seen.published ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("--json at a terminal: prompts, echo and completion lists on the terminal, only JSON lines on standard output")
+    func jsonAtTerminal() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+            let output = home.root.appendingPathComponent("records.jsonl")
+
+            let seen = try await Self.run("json_at_terminal.py", [home.path, output.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.numbers_offered == (1...20).map(String.init))
+            #expect(seen.shown?.contains("open 3") == true, "\(seen.shown ?? "")")
+            let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.last == "", "the last record ends its line")
+            let records = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            #expect(records.allSatisfy { $0 != nil }, "every line is a JSON object: \(lines.prefix(3))")
+            #expect(records.count == 8 + 20 + 1, "home's 8 articles, a page of 20 headlines, the opened article")
+            #expect(records.last??["n"] == nil && records.last??["url"] is String)
             #expect(seen.exit_status == 0)
         }
     }
