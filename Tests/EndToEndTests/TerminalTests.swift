@@ -34,7 +34,21 @@ struct TerminalTests {
         var tall_paged: Bool?
         var after: String?
         var list_dates: [String]?
+        var term_at_prompt: SignalEnd?
+        var hup_at_hidden_field: SignalEnd?
         var published: String?
+    }
+
+    /// How newsdesk ended by a signal: the terminal's modes while it read, after it ended, and the signal.
+    struct SignalEnd: Decodable {
+        struct Modes: Decodable, Equatable {
+            var echo: Bool
+            var line_mode: Bool
+        }
+
+        var while_reading: Modes
+        var after: Modes
+        var signal: Int32?
     }
 
     /// The widest lines seen at one terminal width.
@@ -153,6 +167,24 @@ struct TerminalTests {
             #expect(seen.password_shown == false, "no part of the password reached the screen")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Signed in as alice.") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("SIGTERM at the prompt and SIGHUP at a hidden field end newsdesk by the signal, with echo and line mode given back first")
+    func signalsRestoreTheTerminal() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("signal_restores_terminal.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let normal = SignalEnd.Modes(echo: true, line_mode: true)
+            let raw = SignalEnd.Modes(echo: false, line_mode: false)
+            for (name, end, signal) in [("SIGTERM at the prompt", seen.term_at_prompt, SIGTERM), ("SIGHUP at a hidden field", seen.hup_at_hidden_field, SIGHUP)] {
+                #expect(end?.while_reading == raw, "\(name): newsdesk had the terminal")
+                #expect(end?.after == normal, "\(name): the terminal is put back")
+                #expect(end?.signal == signal, "\(name): ended by the signal")
+            }
         }
     }
 

@@ -235,6 +235,12 @@ public final class ReadlineConsole: Console {
                 signals.stopProcess()
                 rl_reset_after_signal()
                 rl_forced_update_display()
+            case .terminate(let signalNumber):
+                // Puts the terminal back as it was before the prompt, then ends as the signal would.
+                rl_callback_handler_remove()
+                sink.writeOutput("\n")
+                sink.flush()
+                SignalPipe.terminate(by: signalNumber)
             case .closed:
                 return .endOfInput
             }
@@ -296,6 +302,11 @@ public final class ReadlineConsole: Console {
                 if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent) }
                 sink.writeOutput(prompt)
                 sink.flush()
+            case .terminate(let signalNumber):
+                if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+                sink.writeOutput("\n")
+                sink.flush()
+                SignalPipe.terminate(by: signalNumber)
             case .closed:
                 return .endOfInput
             }
