@@ -44,7 +44,7 @@ final class MarksOnScreen {
     /// The line saying why marks are missing, to close a whole list; empty when they are not.
     func noticeLines() -> [String] {
         failureIsNew = false
-        return failure.map { ["(No read or bookmarked marks: \($0))"] } ?? []
+        return failure.map { ["(No read or bookmarked marks: \(TerminalText.sanitize($0)))"] } ?? []
     }
 
     /// The same line under more of a list, only when the failure was not shown yet.

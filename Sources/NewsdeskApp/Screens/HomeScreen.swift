@@ -1,7 +1,8 @@
 import FlowKit
 import NewsCore
 
-/// The main flow's root: your country's top headlines, then your categories', streamed as they arrive.
+/// The main flow's root: your country's top headlines, then your categories', streamed as they
+/// arrive; `open N`, `bookmark N`, `unbookmark N` and `browse N` work on its articles.
 ///
 /// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
@@ -13,7 +14,7 @@ final class HomeScreen: ContentScreen {
         let count = prepare.state.content?.articles.count ?? 0
         return CommandGroup(title: "Home", commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4"),
-        ] + BookmarkCommands.forList(count: count) + Self.contentCommands)
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<HomeFeed>
@@ -64,6 +65,7 @@ final class HomeScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.articles ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
+        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)

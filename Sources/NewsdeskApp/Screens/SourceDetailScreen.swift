@@ -2,7 +2,8 @@ import FlowKit
 import Foundation
 import NewsCore
 
-/// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks it.
+/// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks
+/// it, `browse N` opens its address in a browser.
 @MainActor
 final class SourceDetailScreen: ContentScreen {
     let title = "source"
@@ -12,7 +13,7 @@ final class SourceDetailScreen: ContentScreen {
         let count = prepare.state.content?.latest.items.count ?? 0
         return CommandGroup(title: "Source", commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1"),
-        ] + BookmarkCommands.forList(count: count) + Self.contentCommands)
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<SourceDetail>
@@ -64,6 +65,7 @@ final class SourceDetailScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.latest.items ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
+        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
@@ -91,7 +93,7 @@ final class SourceDetailScreen: ContentScreen {
             ? ["Nothing from this source yet."]
             : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date) + marks.noticeLines()
         if total > shown {
-            lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
+            lines.append("Type 'headlines --source \(TerminalText.sanitize(source.id))' for all of them, page by page.")
         }
         return lines
     }
