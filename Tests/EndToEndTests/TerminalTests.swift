@@ -29,6 +29,7 @@ struct TerminalTests {
         var password_shown: Bool?
         var source_completed: Bool?
         var numbers_offered: [String]?
+        var field_answer: String?
         var widths: [Width]?
         var short_paged: Bool?
         var tall_paged: Bool?
@@ -188,7 +189,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("Tab completes a command at once, a source id once the ids have been fetched in the background, and open N to the numbers on screen")
+    @Test("Tab completes a command at once, a source id once the ids have been fetched in the background, open N to the numbers on screen, and nothing at a field")
     func tabCompletes() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -198,6 +199,7 @@ struct TerminalTests {
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
             #expect(seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
+            #expect(seen.field_answer?.contains("'who' is not a two-letter country code") == true, "Tab at a field completes nothing: \(seen.field_answer ?? "")")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }

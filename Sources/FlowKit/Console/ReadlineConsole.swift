@@ -34,6 +34,8 @@ public final class ReadlineConsole: Console {
     public let location: InputLocation? = nil
     /// Called on Tab with the line before the cursor and the word being completed.
     public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
+    /// Whether the line being read is a command; a field's answer (`Country: `) completes nothing.
+    private var readingCommand = false
 
     /// Creates the console; `historyPath` nil keeps no history on disk, `styler` says whether colour
     /// is allowed, and `text` where prompts and text go (standard error leaves standard output to records).
@@ -76,7 +78,9 @@ public final class ReadlineConsole: Console {
 
     /// Reads a command with line editing and history; Ctrl-C abandons the line, Ctrl-D quits.
     public func readCommand(prompt: String) async -> ConsoleInput {
-        readLine(prompt: prompt)
+        readingCommand = true
+        defer { readingCommand = false }
+        return readLine(prompt: prompt)
     }
 
     /// Reads a field: with line editing but no history, or for a secret with no echo at all.
@@ -171,7 +175,7 @@ public final class ReadlineConsole: Console {
     }
 
     fileprivate func complete(text: String) -> [String] {
-        guard let completion else { return [] }
+        guard readingCommand, let completion else { return [] }
         guard let copy = newsdesk_rl_line_before_cursor() else { return completion(text, text) }
         defer { free(copy) }
         return completion(String(cString: copy), text)
