@@ -18,7 +18,7 @@ public final class ReadlineConsole: Console {
     private let historyLimit: Int32
     private let sink: StandardOutputSink
     /// Where text goes; on standard error (`--json`) there is no pager and standard output holds records only.
-    private let text: TextDestination
+    private let textDestination: TextDestination
     private let signals: SignalPipe
     private let interrupts = InterruptRelay()
     private var statusVisible = false
@@ -47,7 +47,7 @@ public final class ReadlineConsole: Console {
         text: TextDestination = .standardOutput
     ) {
         self.styler = styler
-        self.text = text
+        textDestination = text
         sink = StandardOutputSink(text: text)
         self.historyPath = historyPath
         self.historyLimit = historyLimit
@@ -67,7 +67,7 @@ public final class ReadlineConsole: Console {
 
     /// The width in columns of the terminal text goes to, read afresh so a resize takes effect at once.
     public var width: Int {
-        Self.columns(of: text == .standardError ? STDERR_FILENO : STDOUT_FILENO) ?? 80
+        Self.columns(of: textDestination == .standardError ? STDERR_FILENO : STDOUT_FILENO) ?? 80
     }
 
     /// The width of the terminal on a file descriptor, or nil when it is not a terminal.
@@ -124,7 +124,7 @@ public final class ReadlineConsole: Console {
     /// Collects the command's output until ``endCommandOutput()``; with text on standard error
     /// nothing is collected, as nothing is paged.
     public func beginCommandOutput() {
-        guard text == .standardOutput else { return }
+        guard textDestination == .standardOutput else { return }
         collected = ""
     }
 
