@@ -26,13 +26,20 @@ static inline int newsdesk_terminal_rows(int fd) {
 // readline's settings are C globals, which Swift 6 cannot touch safely; these accessors are
 // called only from the main thread by the readline console.
 
-/// Names the application for `$if` in ~/.inputrc and turns off readline's own signal handlers.
+/// Names the application for `$if` in ~/.inputrc, turns off readline's own signal handlers, and
+/// shows completions in the order newsdesk gives them.
 static inline void newsdesk_rl_configure(const char *name, rl_completion_func_t *completer) {
     rl_readline_name = name;
     rl_catch_signals = 0;
     rl_catch_sigwinch = 0;
     rl_attempted_completion_function = completer;
+    // The completer orders its candidates: list numbers 1, 2, ... 10 rather than 1, 10, 2.
+    rl_sort_completion_matches = 0;
 }
+
+/// Sends readline's prompt, echo and completion lists to standard error, leaving standard output
+/// to the records of `--json`.
+static inline void newsdesk_rl_output_to_stderr(void) { rl_outstream = stderr; }
 
 /// Tells readline not to fall back to file-name completion.
 static inline void newsdesk_rl_completion_done(void) { rl_attempted_completion_over = 1; }

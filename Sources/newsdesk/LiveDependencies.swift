@@ -5,7 +5,12 @@ import NewsdeskApp
 /// Builds the real services: accounts (and the bookmarks in the same file) on disk now; the
 /// catalog, the NewsAPI key and the HTTP stack only when first asked for news.
 enum LiveDependencies {
-    static func make(directories: NewsdeskDirectories, newsAPI: NewsAPIConfiguration) throws -> AppDependencies {
+    static func make(
+        directories: NewsdeskDirectories,
+        newsAPI: NewsAPIConfiguration,
+        outputFormat: OutputFormat,
+        listDates: ListDateStyle
+    ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
         let catalog = OnDemandNewsService(serviceName: "local") {
@@ -28,7 +33,9 @@ enum LiveDependencies {
                 case .newsapi: live
                 }
             },
-            urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment)
+            urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
+            outputFormat: outputFormat,
+            listDates: listDates
         )
     }
 }

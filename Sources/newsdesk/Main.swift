@@ -70,7 +70,7 @@ enum Main {
     private static func run(_ command: NewsdeskCommand) async -> Int32 {
         let directories = directories(home: command.home)
         let console: any Console
-        switch ConsoleFactory.make(script: command.script, directories: directories, noColor: command.noColor) {
+        switch ConsoleFactory.make(script: command.script, directories: directories, noColor: command.noColor, json: command.json) {
         case .success(let made): console = made
         case .failure(let error): return fail("newsdesk: \(error.message)", status: error.status)
         }
@@ -87,7 +87,12 @@ enum Main {
         }
         let dependencies: AppDependencies
         do {
-            dependencies = try LiveDependencies.make(directories: directories, newsAPI: newsAPI)
+            dependencies = try LiveDependencies.make(
+                directories: directories,
+                newsAPI: newsAPI,
+                outputFormat: command.json ? .json : .text,
+                listDates: ConsoleFactory.listDates(for: console)
+            )
         } catch {
             return fail("newsdesk: cannot open the account store: \(ErrorMessage.of(error))", status: 1)
         }

@@ -32,4 +32,10 @@ struct NewsdeskCommand: ParsableCommand {
 
     @Flag(help: "Never use colour (also: NO_COLOR in the environment).")
     var noColor = false
+
+    @Flag(help: ArgumentHelp(
+        "Write what screens show as JSON lines on standard output, for jq; prompts, the script's echo and messages go to standard error.",
+        discussion: "Articles, sources and categories become one JSON object per line, with NewsAPI's field names, 'n' for open N, and 'read' and 'bookmarked' on lists."
+    ))
+    var json = false
 }

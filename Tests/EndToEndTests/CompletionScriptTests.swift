@@ -13,7 +13,7 @@ struct CompletionScriptTests {
         let result = try await NewsdeskRun.run(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(marker), "\(shell) script: \(result.stdout.prefix(300))")
-        for word in ["newsapi-url", "newsapi-timeout", "keep-going", "home", "import"] {
+        for word in ["newsapi-url", "newsapi-timeout", "keep-going", "json", "home", "import"] {
             #expect(result.stdout.contains(word), "\(shell) script lacks \(word)")
         }
     }

@@ -40,7 +40,7 @@ struct InvocationTests {
             let result = try await home.run(["--help"], passHome: false)
             #expect(result.status == 0)
             #expect(result.stdout.contains("USAGE: newsdesk"))
-            for option in ["--script", "-f", "--home", "--newsapi-url", "--keep-going", "--no-color", "--version"] {
+            for option in ["--script", "-f", "--home", "--newsapi-url", "--keep-going", "--no-color", "--json", "--version"] {
                 #expect(result.stdout.contains(option), "the usage should mention \(option)")
             }
             #expect(result.stderr.isEmpty)

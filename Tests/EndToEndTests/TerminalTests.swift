@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// newsdesk at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
-/// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z, colour, and `browse`.
+/// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z (at the prompt and at a hidden field),
+/// colour, `browse`, completion, widths, relative dates, the pager and `--json`.
 @Suite("At a real terminal")
 struct TerminalTests {
     /// `Tests/Terminal/NAME`, found from this file.
@@ -23,11 +24,32 @@ struct TerminalTests {
         var history: String?
         var stopped: Bool?
         var echo_restored: Bool?
+        var echo_hidden_again: Bool?
+        var read_before_stop: Bool?
+        var password_shown: Bool?
         var source_completed: Bool?
+        var numbers_offered: [String]?
+        var field_answer: String?
         var widths: [Width]?
         var short_paged: Bool?
         var tall_paged: Bool?
         var after: String?
+        var list_dates: [String]?
+        var term_at_prompt: SignalEnd?
+        var hup_at_hidden_field: SignalEnd?
+        var published: String?
+    }
+
+    /// How newsdesk ended by a signal: the terminal's modes while it read, after it ended, and the signal.
+    struct SignalEnd: Decodable {
+        struct Modes: Decodable, Equatable {
+            var echo: Bool
+            var line_mode: Bool
+        }
+
+        var while_reading: Modes
+        var after: Modes
+        var signal: Int32?
     }
 
     /// The widest lines seen at one terminal width.
@@ -129,7 +151,45 @@ struct TerminalTests {
         }
     }
 
-    @Test("Tab completes a command at once, and a source id once the ids have been fetched in the background")
+    @Test("Ctrl-Z at a hidden password stops newsdesk with echo given back; after fg the field is hidden again, keeps what was typed, and signs in")
+    func ctrlZAtHiddenField() async throws {
+        try await TestHome.with { home in
+            let password = "zebra-crossing-77"
+            let setup = try await home.run(input: Scripts.signUp(user: "alice", password: password) + "logout\nquit\n")
+            try #require(setup.status == 0, "\(setup.stderr)")
+
+            let seen = try await Self.run("ctrl_z_hidden_field.py", [home.path, "alice", password])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.read_before_stop == true, "newsdesk read the first half before the stop")
+            #expect(seen.stopped == true, "the process stopped")
+            #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
+            #expect(seen.echo_hidden_again == true, "after fg the field is hidden again")
+            #expect(seen.password_shown == false, "no part of the password reached the screen")
+            #expect(seen.shown.map(Self.withoutStyles)?.contains("Signed in as alice.") == true, "\(seen.shown ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("SIGTERM at the prompt and SIGHUP at a hidden field end newsdesk by the signal, with echo and line mode given back first")
+    func signalsRestoreTheTerminal() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("signal_restores_terminal.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let normal = SignalEnd.Modes(echo: true, line_mode: true)
+            let raw = SignalEnd.Modes(echo: false, line_mode: false)
+            for (name, end, signal) in [("SIGTERM at the prompt", seen.term_at_prompt, SIGTERM), ("SIGHUP at a hidden field", seen.hup_at_hidden_field, SIGHUP)] {
+                #expect(end?.while_reading == raw, "\(name): newsdesk had the terminal")
+                #expect(end?.after == normal, "\(name): the terminal is put back")
+                #expect(end?.signal == signal, "\(name): ended by the signal")
+            }
+        }
+    }
+
+    @Test("Tab completes a command at once, a source id once the ids have been fetched in the background, open N to the numbers on screen, and nothing at a field")
     func tabCompletes() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -138,26 +198,68 @@ struct TerminalTests {
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
+            #expect(seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
+            #expect(seen.field_answer?.contains("'who' is not a two-letter country code") == true, "Tab at a field completes nothing: \(seen.field_answer ?? "")")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }
     }
 
-    @Test("lists and articles fit 40 and 200 columns, and the new width after a resize")
+    @Test("at a terminal, list lines date articles relative to now (or by day when older); the article keeps its absolute date")
+    func relativeDates() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("relative_dates.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let dates = try #require(seen.list_dates)
+            #expect(dates.count == 20)
+            for date in dates {
+                let relative = date.wholeMatch(of: /just now|(in )?[0-9]+ (min|h|days?)( ago)?|[0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}/) != nil
+                #expect(relative, "not a relative date or a day: \(date)")
+            }
+            #expect(seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil, "\(seen.published ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("--json at a terminal: prompts, echo and completion lists on the terminal, only JSON lines on standard output")
+    func jsonAtTerminal() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+            let output = home.root.appendingPathComponent("records.jsonl")
+
+            let seen = try await Self.run("json_at_terminal.py", [home.path, output.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.numbers_offered == (1...20).map(String.init))
+            #expect(seen.shown?.contains("open 3") == true, "\(seen.shown ?? "")")
+            let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.last == "", "the last record ends its line")
+            let records = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            #expect(records.allSatisfy { $0 != nil }, "every line is a JSON object: \(lines.prefix(3))")
+            #expect(records.count == 8 + 20 + 1, "home's 8 articles, a page of 20 headlines, the opened article")
+            #expect(records.last??["n"] == nil && records.last??["url"] is String)
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("lists and articles fit 32 and 200 columns, and the new width after a resize")
     func fitsTheWidth() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("terminal_width.py", [home.path, "40", "200", "60"])
+            let seen = try await Self.run("terminal_width.py", [home.path, "32", "200", "60"])
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             let widths = try #require(seen.widths)
-            #expect(widths.map(\.width) == [40, 200, 60])
+            #expect(widths.map(\.width) == [32, 200, 60])
             for shown in widths {
                 #expect(shown.list <= shown.width, "list at \(shown.width) columns: \(shown.list)")
                 #expect(shown.article <= shown.width, "article at \(shown.width) columns: \(shown.article)")
             }
-            #expect(widths.first?.ellipsis == true, "at 40 columns a cut line ends with an ellipsis")
+            #expect(widths.first?.ellipsis == true, "at 32 columns a cut detail line (source and relative date) ends with an ellipsis")
             #expect((widths.dropFirst().first?.list ?? 0) > 80, "at 200 columns lines are not held to 80")
             #expect(seen.exit_status == 0)
         }

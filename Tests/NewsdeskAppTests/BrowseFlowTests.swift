@@ -30,6 +30,26 @@ struct BrowseFlowTests {
         #expect(harness.recorder.shown.last == "headlines", "browsing moves to no other screen")
     }
 
+    @Test("browse N works on every list of articles: home and a source's latest as well as headlines")
+    func everyList() async throws {
+        let articles = FakeNewsService.sampleArticles(count: 3)
+        let harness = FlowHarness(
+            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults], session: FlowHarness.alice),
+            news: FakeNewsService(articles: articles, sources: [Source(id: "fake-source", name: "Fake Source")]),
+            interactive: true
+        )
+        try await harness.app.start()
+
+        #expect(await harness.run("browse 3"), "home")
+        #expect(await harness.run("source fake-source"))
+        #expect(await harness.run("browse 1"), "a source's latest articles")
+        #expect(await harness.run("browse 4") == false)
+
+        #expect(await harness.urlOpener.opened == [articles[2].url, articles[0].url])
+        #expect(harness.console.errors == "error: no article 4 here: choose 1 to 3\n")
+        #expect(harness.recorder.shown == ["home", "source"])
+    }
+
     @Test("on the article screen, browse opens the article on screen")
     func opensFromTheArticle() async throws {
         let harness = Self.harness(interactive: true)

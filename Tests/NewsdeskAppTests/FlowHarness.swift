@@ -25,7 +25,10 @@ final class FlowHarness {
         readingList: FakeReadingList = FakeReadingList(),
         keyring: FakeNewsAPIKeyring = FakeNewsAPIKeyring(),
         urlOpener: FakeURLOpener = FakeURLOpener(),
-        interactive: Bool = false
+        interactive: Bool = false,
+        outputFormat: OutputFormat = .text,
+        listDates: ListDateStyle = .absolute,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.keyring = keyring
         self.urlOpener = urlOpener
@@ -33,20 +36,40 @@ final class FlowHarness {
         self.accounts = accounts
         self.news = news
         self.readingList = readingList
-        let dependencies = AppDependencies(accounts: accounts, readingList: readingList, newsAPIKeyring: keyring, newsService: { _ in news }, urlOpener: urlOpener)
+        let dependencies = AppDependencies(
+            accounts: accounts,
+            readingList: readingList,
+            newsAPIKeyring: keyring,
+            newsService: { _ in news },
+            urlOpener: urlOpener,
+            now: now,
+            outputFormat: outputFormat,
+            listDates: listDates
+        )
         app = AppFlowController(environment: FlowEnvironment(console: console, observer: recorder), dependencies: dependencies)
         shell = Shell(host: app, console: console)
     }
 
     /// A harness whose store has alice (password `password123`) signed in, with details.
-    static func signedIn(details: AccountDetails = .defaults, news: FakeNewsService = FakeNewsService()) -> FlowHarness {
+    static func signedIn(
+        details: AccountDetails = .defaults,
+        news: FakeNewsService = FakeNewsService(),
+        readingList: FakeReadingList = FakeReadingList(),
+        outputFormat: OutputFormat = .text,
+        listDates: ListDateStyle = .absolute,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) -> FlowHarness {
         FlowHarness(
             accounts: FakeAccountService(
                 passwords: ["alice": "password123"],
                 details: ["alice": details],
                 session: alice
             ),
-            news: news
+            news: news,
+            readingList: readingList,
+            outputFormat: outputFormat,
+            listDates: listDates,
+            now: now
         )
     }
 

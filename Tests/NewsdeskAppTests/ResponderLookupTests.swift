@@ -25,7 +25,7 @@ struct ResponderLookupTests {
     func categoriesScreenUsesProtocol() async throws {
         let console = TestConsole()
         let stub = PresentingStub()
-        let screen = CategoriesScreen(console: console)
+        let screen = CategoriesScreen(console: console, presentation: .plain)
         screen.nextResponder = stub
         try await screen.show()
 
@@ -37,7 +37,7 @@ struct ResponderLookupTests {
     @Test("the lookup walks up the chain and finds the nearest match")
     func lookupWalksChain() {
         let stub = PresentingStub()
-        let screen = CategoriesScreen(console: TestConsole())
+        let screen = CategoriesScreen(console: TestConsole(), presentation: .plain)
         screen.nextResponder = stub
 
         #expect(screen.responder(conformingTo: (any MainFlowPresenting).self) === stub)

@@ -77,4 +77,23 @@ struct ScreenContentTests {
         #expect(output.contains("Breaking news"))
         #expect(output.contains("Source:    Evil News"))
     }
+
+    @Test("a hostile source id reaches the terminal cleaned, in its heading and in the hint under its articles")
+    func hostileSourceID() async throws {
+        let id = "evil\u{1B}[2J\u{9B}31m\u{202E}-news"
+        let articles = (1...12).map { index in
+            Article(source: SourceReference(id: id, name: "Evil"), title: "Story \(index)", url: "https://evil.example/\(index)", publishedAt: Date(timeIntervalSince1970: 1_790_000_000))
+        }
+        let harness = FlowHarness.signedIn(news: FakeNewsService(articles: articles, sources: [Source(id: id, name: "Evil")]))
+        try await harness.app.start()
+        #expect(await harness.run("sources"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("open 1"))
+
+        let output = harness.console.output
+        #expect(output.contains("Evil [evil-news]"))
+        #expect(output.contains("Type 'headlines --source evil-news' for all of them, page by page."))
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E })
+    }
 }

@@ -14,12 +14,15 @@ struct SourceCompletionTests {
 
     @Test("the first Tab starts fetching the service's source ids without waiting; later Tabs offer them")
     func sourceIDsComplete() async throws {
-        let harness = FlowHarness.signedIn(news: FakeNewsService(sources: Self.sources))
+        let news = FakeNewsService(sources: Self.sources)
+        let harness = FlowHarness.signedIn(news: news)
         try await harness.app.start()
         let complete = try #require(harness.console.completion)
         let flow = try #require(harness.app.childFlow as? MainFlowController)
 
+        await news.holdSources()
         #expect(complete("source f", "f") == [], "nothing is waited for")
+        await news.releaseSources()
         await flow.sourceIDs.load?.value
 
         #expect(complete("source fe", "fe") == ["fernhollow-radio", "ferrobyte-review"])

@@ -13,6 +13,10 @@ public actor FakeNewsService: CachingNewsService {
     public private(set) var discardCount = 0
     /// Every headlines query received, in order.
     public private(set) var headlineQueries: [HeadlinesQuery] = []
+    /// Whether `sources` waits for `releaseSources()` before it answers.
+    private var sourcesHeld = false
+    /// The `sources` requests waiting for `releaseSources()`.
+    private var heldSourceRequests: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a service holding `articles` and `sources`.
     public init(articles: [Article] = FakeNewsService.sampleArticles(count: 3), sources: [Source] = []) {
@@ -28,6 +32,18 @@ public actor FakeNewsService: CachingNewsService {
     /// Makes every page after the first `pages` fail with `error`, as a plan's result limit does.
     public func limitPages(to pages: Int, error: any Error) {
         pageLimit = (pages, error)
+    }
+
+    /// Makes `sources` wait until ``releaseSources()``, so a test can look before the answer arrives.
+    public func holdSources() {
+        sourcesHeld = true
+    }
+
+    /// Lets every waiting and later `sources` request answer.
+    public func releaseSources() {
+        sourcesHeld = false
+        heldSourceRequests.forEach { $0.resume() }
+        heldSourceRequests = []
     }
 
     /// Counts the request; the fake keeps no cache.
@@ -52,6 +68,9 @@ public actor FakeNewsService: CachingNewsService {
 
     /// The fixed sources.
     public func sources(_ query: SourcesQuery) async throws -> [Source] {
+        if sourcesHeld {
+            await withCheckedContinuation { heldSourceRequests.append($0) }
+        }
         if let failure { throw failure }
         return allSources
     }

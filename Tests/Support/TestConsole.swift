@@ -15,6 +15,8 @@ public final class TestConsole: Console {
     public private(set) var output = ""
     /// Everything written to standard error.
     public private(set) var errors = ""
+    /// Every record written, one JSON line each, without line breaks.
+    public private(set) var records: [String] = []
     /// Called each time a field is asked, before its answer is read.
     public var onReadField: (@MainActor (_ prompt: String) -> Void)?
     /// The lines the shell kept in history.
@@ -40,6 +42,7 @@ public final class TestConsole: Console {
     public func clearOutput() {
         output = ""
         errors = ""
+        records = []
     }
 
     /// Simulates Ctrl-C: runs the action registered by a load in progress, if any.
@@ -72,6 +75,11 @@ public final class TestConsole: Console {
     /// Captures output.
     public func write(_ text: String) {
         output += text
+    }
+
+    /// Captures a record.
+    public func writeRecord(_ line: String) {
+        records.append(line)
     }
 
     /// Captures errors.

@@ -1,4 +1,5 @@
-"""Tab at a real terminal: commands complete at once; source ids complete once fetched.
+"""Tab at a real terminal: commands complete at once; source ids complete once fetched; the
+numbers of a list's items complete `open N`; a field's answer completes no command.
 
 Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME
 HOME must hold a signed-in local session with the bundled sample. Prints one line of JSON.
@@ -33,6 +34,25 @@ def steps(result):
     child.send("\r")
     child.expect_exact("alice@local:source> ")
     result["shown"] = child.before.replace("\r", "")
+    # On a page of headlines, two Tabs after `open ` list the numbers on screen, in order.
+    child.send("headlines\r")
+    child.expect_exact("alice@local:headlines> ")
+    child.send("open \t\t")
+    child.expect_exact("alice@local:headlines> open ")
+    result["numbers_offered"] = [word for word in child.before.split() if word.isdigit()]
+    child.send("\x15")
+    # At a field, Tab leaves the answer alone: `who` stays `who`, not the command `whoami`.
+    child.send("account\r")
+    child.expect_exact("alice@local:account> ")
+    child.send("edit\r")
+    child.expect_exact("Country: ")
+    child.send("who\t\r")
+    child.expect_exact("Country: ")
+    result["field_answer"] = child.before.replace("\r", "")
+    child.send("\r")
+    child.expect_exact("Categories: ")
+    child.send("\r")
+    child.expect_exact("alice@local:account> ")
     quit_and_close(child, result)
 
 

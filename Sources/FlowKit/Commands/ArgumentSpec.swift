@@ -14,7 +14,7 @@ public struct ArgumentSpec: Sendable {
     public var placeholder: String
     /// How many words it takes.
     public var arity: Arity
-    /// Values offered by completion, if the set is known up front.
+    /// Values offered by completion, in the order they are shown, if the set is known up front.
     public var suggestions: [String]
 
     /// Creates an argument.
@@ -22,6 +22,12 @@ public struct ArgumentSpec: Sendable {
         self.placeholder = placeholder
         self.arity = arity
         self.suggestions = suggestions
+    }
+
+    /// `N`, the number of an item of the list on screen: completion offers 1 to `count`, and
+    /// nothing when no list is on screen (`count` 0).
+    public static func itemNumber(count: Int, placeholder: String = "N") -> ArgumentSpec {
+        ArgumentSpec(placeholder, suggestions: count > 0 ? (1...count).map(String.init) : [])
     }
 
     /// How the argument shows in a usage line.

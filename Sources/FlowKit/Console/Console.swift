@@ -20,8 +20,12 @@ public protocol Console: AnyObject {
     /// Keeps a command line in the history; the shell calls it only for lines naming a known command,
     /// so a password typed at the prompt by mistake is never kept.
     func addToHistory(_ line: String)
-    /// Writes text to standard output as it is; callers add line breaks.
+    /// Writes text to standard output as it is; callers add line breaks. With text on standard
+    /// error (`--json`), it goes there instead.
     func write(_ text: String)
+    /// Writes one record, a line of machine-readable output such as JSON, to standard output;
+    /// the line break is added here.
+    func writeRecord(_ line: String)
     /// Writes text to standard error as it is; callers add line breaks.
     func writeError(_ text: String)
     /// Pushes buffered output to the terminal or pipe (before exiting).
@@ -56,5 +60,16 @@ extension Console {
     public func writeLines(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Writes each value as a record, one JSON line each (see ``JSONLines``).
+    public func writeRecords(_ records: [any Encodable]) {
+        for record in records {
+            do {
+                writeRecord(try JSONLines.line(record))
+            } catch {
+                writeError("error: cannot write \(type(of: record)) as JSON: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
+            }
+        }
     }
 }

@@ -16,7 +16,9 @@ import Darwin
 public final class ReadlineConsole: Console {
     private let historyPath: String?
     private let historyLimit: Int32
-    private let sink = StandardOutputSink()
+    private let sink: StandardOutputSink
+    /// Where text goes; on standard error (`--json`) there is no pager and standard output holds records only.
+    private let textDestination: TextDestination
     private let signals: SignalPipe
     private let interrupts = InterruptRelay()
     private var statusVisible = false
@@ -32,15 +34,29 @@ public final class ReadlineConsole: Console {
     public let location: InputLocation? = nil
     /// Called on Tab with the line before the cursor and the word being completed.
     public var completion: (@MainActor (_ line: String, _ word: String) -> [String])?
+    /// Whether the line being read is a command; a field's answer (`Country: `) completes nothing.
+    private var readingCommand = false
 
-    /// Creates the console; `historyPath` nil keeps no history on disk, and `styler` says whether colour is allowed.
-    public init(applicationName: String, historyPath: String?, historyLimit: Int32 = 1000, styler: Styler = .terminal) {
+    /// Creates the console; `historyPath` nil keeps no history on disk, `styler` says whether colour
+    /// is allowed, and `text` where prompts and text go (standard error leaves standard output to records).
+    public init(
+        applicationName: String,
+        historyPath: String?,
+        historyLimit: Int32 = 1000,
+        styler: Styler = .terminal,
+        text: TextDestination = .standardOutput
+    ) {
         self.styler = styler
+        textDestination = text
+        sink = StandardOutputSink(text: text)
         self.historyPath = historyPath
         self.historyLimit = historyLimit
         signals = SignalPipe()
         // readline keeps this pointer for the life of the process; it is allocated once and never freed.
         newsdesk_rl_configure(UnsafePointer(strdup(applicationName)), readlineCompletion)
+        if text == .standardError {
+            newsdesk_rl_output_to_stderr()
+        }
         ReadlineBridge.console = self
         stifle_history(historyLimit)
         if let historyPath {
@@ -49,9 +65,9 @@ public final class ReadlineConsole: Console {
         signals.onInterrupt = { [weak self] in self?.deliverInterrupt() }
     }
 
-    /// The terminal's width in columns, read afresh so a resize takes effect at once.
+    /// The width in columns of the terminal text goes to, read afresh so a resize takes effect at once.
     public var width: Int {
-        Self.columns(of: STDOUT_FILENO) ?? 80
+        Self.columns(of: textDestination == .standardError ? STDERR_FILENO : STDOUT_FILENO) ?? 80
     }
 
     /// The width of the terminal on a file descriptor, or nil when it is not a terminal.
@@ -62,7 +78,9 @@ public final class ReadlineConsole: Console {
 
     /// Reads a command with line editing and history; Ctrl-C abandons the line, Ctrl-D quits.
     public func readCommand(prompt: String) async -> ConsoleInput {
-        readLine(prompt: prompt)
+        readingCommand = true
+        defer { readingCommand = false }
+        return readLine(prompt: prompt)
     }
 
     /// Reads a field: with line editing but no history, or for a secret with no echo at all.
@@ -86,6 +104,16 @@ public final class ReadlineConsole: Console {
         sink.writeOutput(text)
     }
 
+    /// Writes a record to standard output, or to the current command's collected output.
+    public func writeRecord(_ line: String) {
+        if collected != nil {
+            collected? += line + "\n"
+            return
+        }
+        clearStatus()
+        sink.writeRecord(line + "\n")
+    }
+
     /// Writes to standard error, after whatever output came before it.
     public func writeError(_ text: String) {
         releaseCollected()
@@ -93,8 +121,10 @@ public final class ReadlineConsole: Console {
         sink.writeError(text)
     }
 
-    /// Collects the command's output until ``endCommandOutput()``.
+    /// Collects the command's output until ``endCommandOutput()``; with text on standard error
+    /// nothing is collected, as nothing is paged.
     public func beginCommandOutput() {
+        guard textDestination == .standardOutput else { return }
         collected = ""
     }
 
@@ -145,7 +175,7 @@ public final class ReadlineConsole: Console {
     }
 
     fileprivate func complete(text: String) -> [String] {
-        guard let completion else { return [] }
+        guard readingCommand, let completion else { return [] }
         guard let copy = newsdesk_rl_line_before_cursor() else { return completion(text, text) }
         defer { free(copy) }
         return completion(String(cString: copy), text)
@@ -209,21 +239,32 @@ public final class ReadlineConsole: Console {
                 signals.stopProcess()
                 rl_reset_after_signal()
                 rl_forced_update_display()
+            case .terminate(let signalNumber):
+                // Puts the terminal back as it was before the prompt, then ends as the signal would.
+                rl_callback_handler_remove()
+                sink.writeOutput("\n")
+                sink.flush()
+                SignalPipe.terminate(by: signalNumber)
             case .closed:
                 return .endOfInput
             }
         }
     }
 
+    /// Reads a secret with no echo, a key at a time.
+    ///
+    /// The terminal is taken out of line mode as well as echo: in line mode the kernel holds what
+    /// was typed until Enter, and Ctrl-Z flushes that, so a password half typed before a stop would
+    /// lose its first half. Read as typed, it is kept here; the terminal's erase key (and Backspace)
+    /// removes the last character and its kill key (Ctrl-U) the whole answer, as line mode would.
     private func readSecret(prompt: String) -> ConsoleInput {
         sink.writeOutput(prompt)
         sink.flush()
         signals.drain()
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        var silent = Self.silenced(saved)
         if isTerminal {
-            var silent = saved
-            silent.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         }
         defer {
@@ -231,6 +272,8 @@ public final class ReadlineConsole: Console {
             sink.writeOutput("\n")
             sink.flush()
         }
+        let erase: Set<UInt8> = isTerminal ? [0x7F, 0x08, Self.controlCharacter(VERASE, of: saved)] : [0x7F, 0x08]
+        let kill: Set<UInt8> = isTerminal ? [0x15, Self.controlCharacter(VKILL, of: saved)] : [0x15]
         var bytes: [UInt8] = []
         signals.setPrompting(true)
         defer { signals.setPrompting(false) }
@@ -239,9 +282,18 @@ public final class ReadlineConsole: Console {
             case .input:
                 var byte: UInt8 = 0
                 guard read(STDIN_FILENO, &byte, 1) == 1 else { return bytes.isEmpty ? .endOfInput : .line(decode(bytes)) }
-                if byte == 0x0A || byte == 0x0D { return .line(decode(bytes)) }
-                if byte == 0x04, bytes.isEmpty { return .endOfInput }
-                bytes.append(byte)
+                switch byte {
+                case 0x0A, 0x0D:
+                    return .line(decode(bytes))
+                case 0x04:
+                    if bytes.isEmpty { return .endOfInput }
+                case _ where erase.contains(byte):
+                    Self.removeLastCharacter(from: &bytes)
+                case _ where kill.contains(byte):
+                    bytes.removeAll()
+                default:
+                    bytes.append(byte)
+                }
             case .interrupt:
                 return .interrupted
             case .resize:
@@ -251,17 +303,43 @@ public final class ReadlineConsole: Console {
                 sink.writeOutput("\n")
                 sink.flush()
                 signals.stopProcess()
-                if isTerminal {
-                    var silent = saved
-                    silent.c_lflag &= ~tcflag_t(ECHO)
-                    tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
-                }
+                if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent) }
                 sink.writeOutput(prompt)
                 sink.flush()
+            case .terminate(let signalNumber):
+                if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+                sink.writeOutput("\n")
+                sink.flush()
+                SignalPipe.terminate(by: signalNumber)
             case .closed:
                 return .endOfInput
             }
         }
+    }
+
+    /// `settings` with neither echo nor line mode: each key is read as it is typed. Signal keys
+    /// (Ctrl-C, Ctrl-Z) still work.
+    private static func silenced(_ settings: termios) -> termios {
+        var silent = settings
+        silent.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        withUnsafeMutableBytes(of: &silent.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return silent
+    }
+
+    /// The terminal's special character at `index` of `c_cc` (its erase or kill key).
+    private static func controlCharacter(_ index: Int32, of settings: termios) -> UInt8 {
+        withUnsafeBytes(of: settings.c_cc) { $0[Int(index)] }
+    }
+
+    /// Drops the last UTF-8 character of `bytes`: its continuation bytes, then its first byte.
+    private static func removeLastCharacter(from bytes: inout [UInt8]) {
+        while let last = bytes.last, last & 0xC0 == 0x80 {
+            bytes.removeLast()
+        }
+        if !bytes.isEmpty { bytes.removeLast() }
     }
 
     private func decode(_ bytes: [UInt8]) -> String {

@@ -58,6 +58,11 @@ public final class ScriptConsole: Console {
         sink.writeOutput(text)
     }
 
+    /// Writes a record to standard output.
+    public func writeRecord(_ line: String) {
+        sink.writeRecord(line + "\n")
+    }
+
     /// Writes to standard error.
     public func writeError(_ text: String) {
         sink.writeError(text)

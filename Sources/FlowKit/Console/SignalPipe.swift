@@ -6,18 +6,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns Ctrl-C, Ctrl-Z and window resizes into bytes on a pipe, so a `poll` on standard input wakes for them.
+/// Turns Ctrl-C, Ctrl-Z, window resizes and termination signals into bytes on a pipe, so a `poll`
+/// on standard input wakes for them.
 ///
 /// Dispatch signal sources do the catching; no code runs inside a C signal handler. Ctrl-Z at a
 /// prompt wakes the console, which puts the terminal back before the process stops and takes it
 /// again after `fg`; at any other moment the terminal is already as the shell left it, so the
-/// process stops at once.
+/// process stops at once. SIGTERM, SIGHUP and SIGQUIT are handled the same way: at a prompt the
+/// console puts the terminal back first, then the process ends by the signal as it would have.
 @MainActor
 final class SignalPipe {
     /// What woke a wait.
     enum Event {
         case input, interrupt, resize, suspend, closed
+        /// A signal that ends the process: put the terminal back, then call ``terminate(by:)``.
+        case terminate(Int32)
     }
+
+    /// The signals that end the process, each written to the pipe as its own number (below 32,
+    /// apart from the letters the other signals write).
+    private static let terminations: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
     /// Called on the main actor when Ctrl-C arrives, whatever the console is doing.
     var onInterrupt: (@MainActor () -> Void)?
@@ -47,6 +55,12 @@ final class SignalPipe {
         let suspend = Self.makeSuspendSource(writingTo: writeEnd, prompting: prompting)
         suspend.resume()
         sources.append(suspend)
+        for signalNumber in Self.terminations {
+            signal(signalNumber, SIG_IGN)
+            let source = Self.makeTerminationSource(signalNumber, writingTo: writeEnd, prompting: prompting)
+            source.resume()
+            sources.append(source)
+        }
     }
 
     /// Marks whether a prompt is waiting, so Ctrl-Z knows who puts the terminal back.
@@ -59,10 +73,29 @@ final class SignalPipe {
         raise(SIGSTOP)
     }
 
-    /// Forgets signals that arrived while nobody was reading.
+    /// Forgets signals that arrived while nobody was reading, except one that ends the process:
+    /// no prompt holds the terminal yet, so the process ends at once.
     func drain() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while readEnd >= 0, read(readEnd, &buffer, buffer.count) > 0 {}
+        while readEnd >= 0 {
+            let count = read(readEnd, &buffer, buffer.count)
+            guard count > 0 else { return }
+            if let ending = buffer.prefix(count).first(where: { Self.terminations.contains(Int32($0)) }) {
+                Self.terminate(by: Int32(ending))
+            }
+        }
+    }
+
+    /// Ends the process by `signalNumber`, as if nothing had caught it, so the parent sees the
+    /// signal; the caller has put the terminal back.
+    nonisolated static func terminate(by signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(signalNumber)
+        _exit(128 + signalNumber)
     }
 
     /// Blocks until standard input is readable or a signal arrives.
@@ -83,6 +116,7 @@ final class SignalPipe {
                     switch byte {
                     case UInt8(ascii: "i"): return .interrupt
                     case UInt8(ascii: "z"): return .suspend
+                    case _ where Self.terminations.contains(Int32(byte)): return .terminate(Int32(byte))
                     default: return .resize
                     }
                 }
@@ -115,6 +149,22 @@ final class SignalPipe {
             } else {
                 raise(SIGSTOP)
             }
+        }
+        return source
+    }
+
+    /// A termination source: a byte for a waiting prompt, which puts the terminal back first; else
+    /// the terminal is as the shell left it, and the process ends at once.
+    private nonisolated static func makeTerminationSource(
+        _ signalNumber: Int32,
+        writingTo writeEnd: Int32,
+        prompting: PromptState
+    ) -> any DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler {
+            guard prompting.waiting.load(ordering: .sequentiallyConsistent) else { terminate(by: signalNumber) }
+            var value = UInt8(signalNumber)
+            _ = write(writeEnd, &value, 1)
         }
         return source
     }

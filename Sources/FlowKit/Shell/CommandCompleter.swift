@@ -4,7 +4,9 @@ public struct CommandCompleter {
     /// Creates a completer.
     public init() {}
 
-    /// The candidates completing `word`, the last word of `line` (the text before the cursor).
+    /// The candidates completing `word`, the last word of `line` (the text before the cursor), in
+    /// the order they are shown: command names sorted, values in the order their spec lists them
+    /// (list numbers from 1 up).
     public func candidates(line: String, word: String, chain: [any Responder]) -> [String] {
         let words = (try? LineTokenizer.tokenize(line)) ?? line.split(separator: " ").map(String.init)
         let completed = word.isEmpty ? words : Array(words.dropLast())

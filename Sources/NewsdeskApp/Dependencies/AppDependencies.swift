@@ -13,8 +13,12 @@ public struct AppDependencies: Sendable {
     public var newsService: @Sendable (Session) -> any NewsService
     /// Opens web addresses for `browse` in an interactive session.
     public var urlOpener: any URLOpening
-    /// The current time, for "signed in since".
+    /// The current time, for dates relative to now.
     public var now: @Sendable () -> Date
+    /// Whether content screens lay their content out for a person or write JSON lines.
+    public var outputFormat: OutputFormat
+    /// How list lines date their articles.
+    public var listDates: ListDateStyle
 
     /// Creates a container.
     public init(
@@ -23,7 +27,9 @@ public struct AppDependencies: Sendable {
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         urlOpener: any URLOpening = NoURLOpener(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        outputFormat: OutputFormat = .text,
+        listDates: ListDateStyle = .absolute
     ) {
         self.accounts = accounts
         self.readingList = readingList
@@ -31,5 +37,7 @@ public struct AppDependencies: Sendable {
         self.newsService = newsService
         self.urlOpener = urlOpener
         self.now = now
+        self.outputFormat = outputFormat
+        self.listDates = listDates
     }
 }

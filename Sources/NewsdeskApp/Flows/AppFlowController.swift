@@ -61,7 +61,8 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,
             keyring: dependencies.newsAPIKeyring,
-            urlOpener: dependencies.urlOpener
+            urlOpener: dependencies.urlOpener,
+            presentation: Presentation(format: dependencies.outputFormat, listDates: dependencies.listDates, now: dependencies.now)
         )
         embed(flow)
         try await flow.start()

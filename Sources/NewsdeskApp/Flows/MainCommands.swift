@@ -129,6 +129,11 @@ enum MainCommands {
     }
 
     private static func country(_ text: String, flag: String) throws -> String {
+        // Two-letter codes are too close to one another for a guess, but one mistake is common:
+        // `uk` is no ISO country code, and would find nothing.
+        if text.lowercased() == "uk" {
+            throw CommandFailure("\(flag) takes the ISO code of a country, not 'uk' (did you mean 'gb'? NewsAPI codes the United Kingdom gb)")
+        }
         do {
             return try AccountRules.parseCountry(text)
         } catch {
@@ -139,7 +144,8 @@ enum MainCommands {
     private static func language(_ text: String) throws -> String {
         let code = text.lowercased()
         guard languageCodes.contains(code) else {
-            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(text)'")
+            let hint = Suggestion.closest(to: code, among: languageCodes).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(text)'\(hint)")
         }
         return code
     }

@@ -9,6 +9,8 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
     private let urlOpener: any URLOpening
+    /// How screens present content: text or JSON lines, and how list dates read.
+    private let presentation: Presentation
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking
 
@@ -18,8 +20,18 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     /// How many bookmarks a page of the bookmarks list holds.
     static let bookmarksPerPage = 20
 
-    init(environment: FlowEnvironment, session: Session, service: any NewsService, accounts: any AccountService, readingList: any ReadingList, keyring: any NewsAPIKeyring, urlOpener: any URLOpening) {
+    init(
+        environment: FlowEnvironment,
+        session: Session,
+        service: any NewsService,
+        accounts: any AccountService,
+        readingList: any ReadingList,
+        keyring: any NewsAPIKeyring,
+        urlOpener: any URLOpening,
+        presentation: Presentation
+    ) {
         self.session = session
+        self.presentation = presentation
         self.keyring = keyring
         self.urlOpener = urlOpener
         self.service = service
@@ -41,7 +53,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     func start() async throws {
         let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
-        try await setRoot(HomeScreen(console: environment.console, loader: loader, marking: marking))
+        try await setRoot(HomeScreen(console: environment.console, presentation: presentation, loader: loader, marking: marking))
     }
 
     override func perform(_ command: ParsedCommand) async throws {
@@ -54,14 +66,14 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "headlines":
             try await showHeadlines(try MainCommands.headlinesQuery(from: command))
         case "categories":
-            try await push(CategoriesScreen(console: console))
+            try await push(CategoriesScreen(console: console, presentation: presentation))
         case "sources":
-            try await push(SourcesScreen(console: console, service: service, query: try MainCommands.sourcesQuery(from: command)))
+            try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
         case "source":
             try await showSource(id: try MainCommands.sourceID(from: command))
         case "search":
             let query = try MainCommands.searchQuery(from: command)
-            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console, marking: marking) { [service] page in
+            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console, presentation: presentation, marking: marking) { [service] page in
                 var paged = query
                 paged.page = page
                 return try await service.everything(paged)
@@ -99,7 +111,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showArticle(_ article: Article) async throws {
-        try await push(ArticleScreen(article: article, console: environment.console, marking: marking))
+        try await push(ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking))
     }
 
     /// Opens the article's address in a browser on a terminal; a script, or a terminal with no
@@ -120,7 +132,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showSource(id: String) async throws {
-        try await push(SourceDetailScreen(console: environment.console, service: service, sourceID: id, marking: marking))
+        try await push(SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
     }
 
     func showHeadlines(in category: NewsCategory) async throws {
@@ -133,7 +145,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         let accountKey = session.accountKey
         let service = self.service
         let heading = MainCommands.headlinesHeading(for: query)
-        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console, marking: marking) { page in
+        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console, presentation: presentation, marking: marking) { page in
             var paged = query
             paged.page = page
             if paged.country == nil, paged.sources.isEmpty {
@@ -151,6 +163,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             heading: "Bookmarks",
             emptyText: ["No bookmarks yet.", "Type 'bookmark N' on a list of articles, or 'bookmark' on an article."],
             console: environment.console,
+            presentation: presentation,
             marking: marking
         ) { page in
             Page(slicing: try await marking.bookmarkedArticles(), number: page, size: Self.bookmarksPerPage)

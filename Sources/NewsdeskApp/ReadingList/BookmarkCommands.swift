@@ -4,21 +4,21 @@ import NewsCore
 /// The bookmark commands of the screens that list or show articles, and what they say.
 @MainActor
 enum BookmarkCommands {
-    /// `bookmark N` and `unbookmark N`, for a screen listing articles.
-    static let forList = [
+    /// `bookmark N` and `unbookmark N`, for a screen listing `count` articles.
+    static func forList(count: Int) -> [CommandSpec] { [
         CommandSpec(
             "bookmark",
-            arguments: [ArgumentSpec("N")],
+            arguments: [.itemNumber(count: count)],
             summary: "bookmark article N of this page ('bookmarks' lists them)",
             example: "bookmark 2"
         ),
         CommandSpec(
             "unbookmark",
-            arguments: [ArgumentSpec("N")],
+            arguments: [.itemNumber(count: count)],
             summary: "remove the bookmark of article N of this page",
             example: "unbookmark 2"
         ),
-    ]
+    ] }
 
     /// `bookmark` and `unbookmark`, for the article on screen.
     static let forArticle = [

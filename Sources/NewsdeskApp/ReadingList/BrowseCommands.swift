@@ -4,13 +4,15 @@ import NewsCore
 /// `browse`: opening an article's web address in a browser, from a list or from the article.
 @MainActor
 enum BrowseCommands {
-    /// `browse N`, for a screen listing articles.
-    static let forList = CommandSpec(
-        "browse",
-        arguments: [ArgumentSpec("N")],
-        summary: "open article N's web address in your browser ($BROWSER, else xdg-open)",
-        example: "browse 2"
-    )
+    /// `browse N`, for a screen listing `count` articles.
+    static func forList(count: Int) -> CommandSpec {
+        CommandSpec(
+            "browse",
+            arguments: [.itemNumber(count: count)],
+            summary: "open article N's web address in your browser ($BROWSER, else xdg-open)",
+            example: "browse 2"
+        )
+    }
 
     /// `browse`, for the article on screen.
     static let forArticle = CommandSpec("browse", summary: "open this article's web address in your browser")

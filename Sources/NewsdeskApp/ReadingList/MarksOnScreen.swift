@@ -13,6 +13,11 @@ final class MarksOnScreen {
     private let marking: ArticleMarking
     /// The marks fetched last; none after a failure.
     private(set) var marks = ArticleMarks.none
+    /// The marks fetched last, or nil when the last fetch failed and they are unknown.
+    var knownMarks: ArticleMarks? {
+        failure == nil ? marks : nil
+    }
+
     /// Why the last fetch failed, or nil after a success.
     private var failure: String?
     /// Whether the failure is not shown yet.
@@ -39,7 +44,7 @@ final class MarksOnScreen {
     /// The line saying why marks are missing, to close a whole list; empty when they are not.
     func noticeLines() -> [String] {
         failureIsNew = false
-        return failure.map { ["(No read or bookmarked marks: \($0))"] } ?? []
+        return failure.map { ["(No read or bookmarked marks: \(TerminalText.sanitize($0)))"] } ?? []
     }
 
     /// The same line under more of a list, only when the failure was not shown yet.

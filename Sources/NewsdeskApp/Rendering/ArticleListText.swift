@@ -1,19 +1,28 @@
 import FlowKit
+import Foundation
 import NewsCore
 
 /// The numbered lines of a list of articles: title, then source, date and marks.
 enum ArticleListText {
-    /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`.
-    static func lines(_ articles: [Article], startingAt first: Int = 1, marks: ArticleMarks = .none, width: Int, styler: Styler = .plain) -> [String] {
+    /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`,
+    /// and `date` writes each article's date (absolute by default).
+    static func lines(
+        _ articles: [Article],
+        startingAt first: Int = 1,
+        marks: ArticleMarks = .none,
+        width: Int,
+        styler: Styler = .plain,
+        date: (Date) -> String = DateText.short
+    ) -> [String] {
         let items = articles.map { article in
-            NumberedList.Item(title: article.title, details: [details(of: article, marks: marks)])
+            NumberedList.Item(title: article.title, details: [details(of: article, marks: marks, date: date)])
         }
         return NumberedList(items: items, startingAt: first).render(width: width, styler: styler)
     }
 
-    /// `Source · 2026-11-20 08:30`, then ` · read` and ` · bookmarked` when they apply.
-    private static func details(of article: Article, marks: ArticleMarks) -> String {
-        var parts = [article.source.name, DateText.short(article.publishedAt)]
+    /// `Source · 2026-11-20 08:30` (or `Source · 3 h ago`), then ` · read` and ` · bookmarked` when they apply.
+    private static func details(of article: Article, marks: ArticleMarks, date: (Date) -> String) -> String {
+        var parts = [article.source.name, date(article.publishedAt)]
         if marks.isOpened(article.url) { parts.append("read") }
         if marks.isBookmarked(article.url) { parts.append("bookmarked") }
         return parts.joined(separator: " · ")

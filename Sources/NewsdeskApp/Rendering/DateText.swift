@@ -9,11 +9,59 @@ enum DateText {
 
     /// `2026-11-20 08:30`, for list lines.
     static func short(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let seconds = wholeSeconds(date)
+        let days = days(since1970: date)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
         return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
+    }
+
+    /// How long ago `date` was, as the GitHub CLI says it: `just now` within a minute either way,
+    /// then `5 min ago`, `3 h ago`, `2 days ago` (whole units, rounded down), and from 30 days on
+    /// the day itself, `12 Mar 2026`. A date ahead of `now` (a clock that runs fast, a story dated
+    /// ahead) reads the same way forward: `in 5 min`, `in 3 h`, `in 2 days`.
+    static func relative(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        guard abs(seconds) < 30 * 86_400 else { return day(date) }
+        let distance = Int(abs(seconds).rounded(.down))
+        let amount: String
+        switch distance {
+        case ..<60:
+            return "just now"
+        case ..<3_600:
+            amount = "\(distance / 60) min"
+        case ..<86_400:
+            amount = "\(distance / 3_600) h"
+        case ..<(30 * 86_400):
+            let days = distance / 86_400
+            amount = days == 1 ? "1 day" : "\(days) days"
+        default:
+            return day(date)
+        }
+        return seconds >= 0 ? amount + " ago" : "in " + amount
+    }
+
+    /// `12 Mar 2026` (UTC), a day without its time, for dates too far from now to count.
+    static func day(_ date: Date) -> String {
+        let (year, month, day) = civilDate(fromDays: days(since1970: date))
+        return "\(day) \(monthNames[month - 1]) \(year)"
+    }
+
+    /// English month abbreviations, so a date reads the same whatever the locale.
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Whole days from 1970-01-01 to `date`'s day (UTC), negative before it.
+    private static func days(since1970 date: Date) -> Int {
+        let seconds = wholeSeconds(date)
+        return seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    }
+
+    /// Whole seconds since 1970, held within some thirty million years either way: a date from
+    /// data can be anything, and converting an out-of-range or NaN interval to `Int` would trap.
+    private static func wholeSeconds(_ date: Date) -> Int {
+        let interval = date.timeIntervalSince1970
+        guard interval.isFinite else { return 0 }
+        return Int(min(max(interval, -1e15), 1e15).rounded(.down))
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).

@@ -14,6 +14,8 @@ final class ArticleListScreen: ContentScreen {
     /// The lines shown when the whole list is empty.
     private let emptyText: [String]
     private let console: any Console
+    /// Text or JSON lines, and how list dates read.
+    private let presentation: Presentation
     /// Changes bookmarks for `bookmark N` and `unbookmark N`.
     private let marking: ArticleMarking
     /// The marks of the page on display.
@@ -24,12 +26,14 @@ final class ArticleListScreen: ContentScreen {
     /// The last page the service lets anyone read, once it has said so.
     private var lastReadable: Int?
 
+    /// The list's commands; an item number completes to the numbers of the page on display.
     var commandGroup: CommandGroup {
-        CommandGroup(title: title.capitalized, commands: [
-            CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N of this page (or just type N)", example: "open 3"),
+        let count = pages[pageNumber]?.state.content?.items.count ?? 0
+        return CommandGroup(title: title.capitalized, commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)", example: "open 3"),
             CommandSpec("next", summary: "the next page"),
             CommandSpec("prev", summary: "the previous page"),
-        ] + BookmarkCommands.forList + [BrowseCommands.forList] + Self.contentCommands)
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.
@@ -54,6 +58,7 @@ final class ArticleListScreen: ContentScreen {
     ///
     /// - Parameters:
     ///   - emptyText: The lines shown when the whole list is empty.
+    ///   - presentation: Text or JSON lines, and how list dates read.
     ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
     ///   - loadPage: Loads page N, from 1.
     init(
@@ -61,6 +66,7 @@ final class ArticleListScreen: ContentScreen {
         heading: String,
         emptyText: [String] = ["Nothing found."],
         console: any Console,
+        presentation: Presentation,
         marking: ArticleMarking,
         loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
     ) {
@@ -68,6 +74,7 @@ final class ArticleListScreen: ContentScreen {
         self.heading = heading
         self.emptyText = emptyText
         self.console = console
+        self.presentation = presentation
         self.marking = marking
         self.marks = MarksOnScreen(marking: marking)
         self.loadPage = loadPage
@@ -120,11 +127,16 @@ final class ArticleListScreen: ContentScreen {
     }
 
     private func render(_ page: Page<Article>) {
+        if presentation.format == .json {
+            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks))
+            console.writeLines(marks.noticeLines())
+            return
+        }
         var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
         if page.items.isEmpty {
             lines += page.number > 1 ? ["Nothing on this page."] : emptyText
         } else {
-            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler)
+            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

@@ -19,7 +19,7 @@ final class ArticleScreen: ContentScreen {
     /// Where bookmark messages go.
     private let console: any Console
 
-    init(article: Article, console: any Console, marking: ArticleMarking) {
+    init(article: Article, console: any Console, presentation: Presentation, marking: ArticleMarking) {
         self.article = article
         self.marking = marking
         self.console = console
@@ -27,11 +27,14 @@ final class ArticleScreen: ContentScreen {
             loadingLabel: "Opening the article",
             console: console,
             rendering: .standard(console: console) { [console] opened in
-                var lines = Self.document(for: opened.article).render(width: console.width, styler: console.styler)
-                if let reason = opened.unmarkedReason {
-                    lines.append("(Not marked as read: \(reason))")
+                presentation.show(on: console) {
+                    Self.document(for: opened.article).render(width: console.width, styler: console.styler)
+                } records: {
+                    [ArticleRecord(article: opened.article)]
                 }
-                console.writeLines(lines)
+                if let reason = opened.unmarkedReason {
+                    console.writeLine("(Not marked as read: \(TerminalText.sanitize(reason)))")
+                }
             },
             task: { [article, marking] in
                 do {

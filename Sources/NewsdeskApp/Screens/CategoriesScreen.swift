@@ -6,20 +6,32 @@ import NewsCore
 final class CategoriesScreen: ContentScreen {
     let title = "categories"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Categories", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show the headlines of category N (or just type N)", example: "open 7"),
-    ])
+    /// The screen's command; an item number completes to the numbers of the categories.
+    var commandGroup: CommandGroup {
+        CommandGroup(title: "Categories", commands: [
+            CommandSpec(
+                "open",
+                arguments: [.itemNumber(count: prepare.state.content?.count ?? 0)],
+                summary: "show the headlines of category N (or just type N)",
+                example: "open 7"
+            ),
+        ])
+    }
 
     let prepare: ContentPrepare<[NewsCategory]>
 
-    init(console: any Console) {
+    init(console: any Console, presentation: Presentation) {
         prepare = ContentPrepare<[NewsCategory]>(
             loadingLabel: "Listing categories",
             console: console,
             rendering: .standard(console: console) { [console] categories in
-                let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
-                console.writeLines(ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
-                    + NumberedList(items: items).render(width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
+                    return ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
+                        + NumberedList(items: items).render(width: console.width, styler: console.styler)
+                } records: {
+                    categories.enumerated().map { CategoryRecord($1, number: $0 + 1) }
+                }
             },
             task: { NewsCategory.allCases }
         )

@@ -1,16 +1,21 @@
 import FlowKit
 import NewsCore
 
-/// The main flow's root: your country's top headlines, then your categories', streamed as they arrive.
+/// The main flow's root: your country's top headlines, then your categories', streamed as they
+/// arrive; `open N`, `bookmark N`, `unbookmark N` and `browse N` work on its articles.
 ///
 /// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
 final class HomeScreen: ContentScreen {
     let title = "home"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Home", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 4"),
-    ] + BookmarkCommands.forList + contentCommands)
+    /// The home screen's commands; an item number completes to the numbers of the articles shown.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content?.articles.count ?? 0
+        return CommandGroup(title: "Home", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4"),
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<HomeFeed>
     /// Where bookmark messages go.
@@ -20,7 +25,7 @@ final class HomeScreen: ContentScreen {
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
 
-    init(console: any Console, loader: HomeFeedLoader, marking: ArticleMarking) {
+    init(console: any Console, presentation: Presentation, loader: HomeFeedLoader, marking: ArticleMarking) {
         let marks = MarksOnScreen(marking: marking)
         self.console = console
         self.marking = marking
@@ -31,11 +36,12 @@ final class HomeScreen: ContentScreen {
             rendering: .standard(
                 console: console,
                 content: { [console] feed in
-                    console.writeLines(Self.lines(for: feed, from: 0, marks: marks.marks, width: console.width, styler: console.styler) + marks.noticeLines())
+                    Self.show(feed, from: 0, marks: marks, on: console, presentation: presentation)
+                    console.writeLines(marks.noticeLines())
                 },
                 update: { [console] old, new in
-                    console.writeLines(Self.lines(for: new, from: old.sections.count, marks: marks.marks, width: console.width, styler: console.styler)
-                        + marks.newNoticeLines())
+                    Self.show(new, from: old.sections.count, marks: marks, on: console, presentation: presentation)
+                    console.writeLines(marks.newNoticeLines())
                 }
             ),
             stream: {
@@ -59,22 +65,38 @@ final class HomeScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.articles ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
+        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    /// The lines of the sections from `first` on, numbered on from the sections before.
-    private static func lines(for feed: HomeFeed, from first: Int, marks: ArticleMarks, width: Int, styler: Styler) -> [String] {
-        var lines: [String] = []
-        for index in feed.sections.indices.dropFirst(first) {
-            let section = feed.sections[index]
-            if index > 0 { lines.append("") }
-            lines += ScreenHeader.lines(section.title, width: width, styler: styler)
-            lines += section.articles.isEmpty
-                ? ["Nothing here yet."]
-                : ArticleListText.lines(section.articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks, width: width, styler: styler)
+    /// Shows the sections from `first` on, numbered on from the sections before: as text, or
+    /// one JSON line per article.
+    private static func show(_ feed: HomeFeed, from first: Int, marks: MarksOnScreen, on console: any Console, presentation: Presentation) {
+        let sections = feed.sections.indices.dropFirst(first)
+        presentation.show(on: console) {
+            var lines: [String] = []
+            for index in sections {
+                let section = feed.sections[index]
+                if index > 0 { lines.append("") }
+                lines += ScreenHeader.lines(section.title, width: console.width, styler: console.styler)
+                lines += section.articles.isEmpty
+                    ? ["Nothing here yet."]
+                    : ArticleListText.lines(
+                        section.articles,
+                        startingAt: feed.articlesBefore(section: index) + 1,
+                        marks: marks.marks,
+                        width: console.width,
+                        styler: console.styler,
+                        date: presentation.listDate
+                    )
+            }
+            return lines
+        } records: {
+            sections.flatMap { index -> [ArticleRecord] in
+                ArticleRecord.list(feed.sections[index].articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks.knownMarks)
+            }
         }
-        return lines
     }
 }

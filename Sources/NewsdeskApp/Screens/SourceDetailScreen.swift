@@ -1,14 +1,20 @@
 import FlowKit
+import Foundation
 import NewsCore
 
-/// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks it.
+/// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks
+/// it, `browse N` opens its address in a browser.
 @MainActor
 final class SourceDetailScreen: ContentScreen {
     let title = "source"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Source", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "open article N (or just type N)", example: "open 1"),
-    ] + BookmarkCommands.forList + contentCommands)
+    /// The source's commands; an item number completes to the numbers of its articles shown.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content?.latest.items.count ?? 0
+        return CommandGroup(title: "Source", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1"),
+        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<SourceDetail>
     /// Where bookmark messages go.
@@ -18,7 +24,7 @@ final class SourceDetailScreen: ContentScreen {
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
 
-    init(console: any Console, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
+    init(console: any Console, presentation: Presentation, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
         let marks = MarksOnScreen(marking: marking)
         self.console = console
         self.marking = marking
@@ -27,11 +33,18 @@ final class SourceDetailScreen: ContentScreen {
             loadingLabel: "Loading \(sourceID)",
             console: console,
             rendering: .standard(console: console) { [console] detail in
-                console.writeLines(Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate)
+                } records: {
+                    [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
+                }
+                if presentation.format == .json {
+                    console.writeLines(marks.noticeLines())
+                }
             },
             task: {
                 guard let source = try await service.source(id: sourceID) else {
-                    throw CommandFailure("no source has the id '\(sourceID)' (type 'sources' to list them)")
+                    throw CommandFailure(await Self.unknownSourceMessage(sourceID, service: service))
                 }
                 let latest = try await service.topHeadlines(HeadlinesQuery(sources: [source.id], pageSize: articleCount))
                 await marks.fetch(for: latest.items)
@@ -52,12 +65,22 @@ final class SourceDetailScreen: ContentScreen {
         if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.latest.items ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
+        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler) -> [String] {
+    /// "no source has the id 'X'", with the closest id the service knows suggested, if one is close.
+    private static func unknownSourceMessage(_ id: String, service: any NewsService) async -> String {
+        let known = (try? await service.sources(SourcesQuery()))?.map(\.id) ?? []
+        guard let closest = Suggestion.closest(to: id, among: known) else {
+            return "no source has the id '\(id)' (type 'sources' to list them)"
+        }
+        return "no source has the id '\(id)' (did you mean '\(closest)'? 'sources' lists them)"
+    }
+
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String) -> [String] {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -77,9 +100,9 @@ final class SourceDetailScreen: ContentScreen {
         lines += ScreenHeader.lines("Latest articles", detail: count, width: width, styler: styler)
         lines += shown == 0
             ? ["Nothing from this source yet."]
-            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler) + marks.noticeLines()
+            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date) + marks.noticeLines()
         if total > shown {
-            lines.append("Type 'headlines --source \(source.id)' for all of them, page by page.")
+            lines.append("Type 'headlines --source \(TerminalText.sanitize(source.id))' for all of them, page by page.")
         }
         return lines
     }

@@ -12,16 +12,20 @@ final class SourcesScreen: ContentScreen {
 
     let title = "sources"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Sources", commands: [
-        CommandSpec("open", arguments: [ArgumentSpec("N")], summary: "show source N of this page (or just type N)", example: "open 2"),
-        CommandSpec("next", summary: "the next page"),
-        CommandSpec("prev", summary: "the previous page"),
-    ] + contentCommands)
+    /// The list's commands; an item number completes to the numbers of the page on display.
+    var commandGroup: CommandGroup {
+        let count = prepare.state.content.map { Self.page($0, number: cursor.number).items.count } ?? 0
+        return CommandGroup(title: "Sources", commands: [
+            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
+            CommandSpec("next", summary: "the next page"),
+            CommandSpec("prev", summary: "the previous page"),
+        ] + Self.contentCommands)
+    }
 
     let prepare: ContentPrepare<[Source]>
     private let cursor = PageCursor()
 
-    init(console: any Console, service: any NewsService, query: SourcesQuery) {
+    init(console: any Console, presentation: Presentation, service: any NewsService, query: SourcesQuery) {
         let filters = [query.category?.rawValue, query.country, query.language].compactMap { $0 }
         let filterText = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let cursor = cursor
@@ -30,7 +34,11 @@ final class SourcesScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] sources in
                 let page = Self.page(sources, number: cursor.number)
-                console.writeLines(Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler))
+                presentation.show(on: console) {
+                    Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler)
+                } records: {
+                    page.items.enumerated().map { SourceRecord(source: $1, number: $0 + 1) }
+                }
             },
             task: { try await service.sources(query) }
         )

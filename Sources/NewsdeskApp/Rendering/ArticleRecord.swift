@@ -1,0 +1,54 @@
+import Foundation
+import NewsCore
+
+/// An article as one `--json` line: NewsAPI's fields, and on a list its number and marks.
+///
+/// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`).
+struct ArticleRecord: Encodable {
+    /// Where an article stands on a list, and what the list knows of its marks.
+    struct Listing {
+        /// The item's number on the page, for `open N`.
+        var number: Int
+        /// The account's marks for the list, or nil when they could not be looked up.
+        var marks: ArticleMarks?
+    }
+
+    /// The article.
+    var article: Article
+    /// Its place on a list; nil for an article shown on its own.
+    var listing: Listing?
+
+    private enum Key: String, CodingKey {
+        case n, source, author, title, description, url, urlToImage, publishedAt, content, read, bookmarked
+    }
+
+    private enum SourceKey: String, CodingKey {
+        case id, name
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var source = container.nestedContainer(keyedBy: SourceKey.self, forKey: .source)
+        try source.encode(article.source.id, forKey: .id)
+        try source.encode(article.source.name, forKey: .name)
+        try container.encode(article.author, forKey: .author)
+        try container.encode(article.title, forKey: .title)
+        try container.encode(article.description, forKey: .description)
+        try container.encode(article.url, forKey: .url)
+        try container.encode(article.urlToImage, forKey: .urlToImage)
+        try container.encode(article.publishedAt.formatted(.iso8601), forKey: .publishedAt)
+        try container.encode(article.content, forKey: .content)
+        if let listing {
+            try container.encode(listing.number, forKey: .n)
+            try container.encode(listing.marks?.isOpened(article.url), forKey: .read)
+            try container.encode(listing.marks?.isBookmarked(article.url), forKey: .bookmarked)
+        }
+    }
+
+    /// The records of a list of `articles` numbered from `first`, with `marks` (nil: unknown).
+    static func list(_ articles: [Article], startingAt first: Int = 1, marks: ArticleMarks?) -> [ArticleRecord] {
+        articles.enumerated().map { index, article in
+            ArticleRecord(article: article, listing: Listing(number: first + index, marks: marks))
+        }
+    }
+}
