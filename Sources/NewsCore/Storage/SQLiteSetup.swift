@@ -17,7 +17,9 @@ enum SQLiteSetup {
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
-            if let cacheKiB = tuning.cacheKiB {
+            // Only the writer gets the large cache: a reader that counts the articles after an import
+            // would otherwise fill a second one.
+            if let cacheKiB = tuning.cacheKiB, !db.configuration.readonly {
                 try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
                 // Checkpoint once the WAL holds about as much as the cache, not every 4 MB: an import's
                 // batches rewrite the same index pages, and each checkpoint would copy them all again.
