@@ -72,14 +72,9 @@ public struct LocalCatalog: Sendable {
         }
     }
 
-    /// Removes the bundled fictional sample, so imported news is not mixed with made-up stories;
-    /// returns how many sample articles it removed.
-    public func removeSample() async throws -> Int {
-        try await storage.write(Self.removeSample(in:))
-    }
-
-    /// Opens a bulk load when the catalog holds no news but the sample, which it removes; nil (and the
-    /// sample still removed) when the catalog has news, which an import then adds to batch by batch.
+    /// Removes the bundled fictional sample, so imported news is not mixed with made-up stories, and
+    /// opens a bulk load when no other news is left; nil (the sample still removed) when the
+    /// catalog has news, which an import then adds to batch by batch.
     ///
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
@@ -112,7 +107,8 @@ public struct LocalCatalog: Sendable {
 
     // MARK: - Writing
 
-    /// Deletes the sample's articles, sources and stories inside an open transaction.
+    /// Deletes the sample's articles, sources and stories inside an open transaction; returns how
+    /// many articles it deleted.
     static func removeSample(in db: Database) throws -> Int {
         let urls = SampleCatalog.records.map(\.article.url)
         let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
