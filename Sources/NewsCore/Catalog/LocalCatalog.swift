@@ -135,19 +135,13 @@ public struct LocalCatalog: Sendable {
     /// with one statement.
     static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
-        let addArticle = try db.cachedStatement(sql: """
-            INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (url) DO NOTHING
-            """)
+        let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: true)
         // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
         let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         var tally = CatalogTally()
         for record in records {
             let sourceID = try addBareSource(of: record, unless: &described, in: db)
-            try addArticle.execute(arguments: arguments(for: record, sourceID: sourceID))
-            if db.changesCount > 0 {
+            if try addArticle.insert(record, sourceID: sourceID) {
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
@@ -165,11 +159,11 @@ public struct LocalCatalog: Sendable {
     /// the counts in step; neither the URL index nor the full-text index is touched.
     static func append(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
-        let addArticle = try ArticleAppendStatement(in: db)
+        let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: false)
         var tally = CatalogTally()
         for record in records {
             let sourceID = try addBareSource(of: record, unless: &described, in: db)
-            try addArticle.append(record, sourceID: sourceID)
+            _ = try addArticle.insert(record, sourceID: sourceID)
             tally.count(sourceID: sourceID, category: record.category, story: record.story)
         }
         try tally.save(in: db)
@@ -212,17 +206,6 @@ public struct LocalCatalog: Sendable {
                 .execute(arguments: [sourceID, record.article.source.name])
         }
         return sourceID
-    }
-
-    /// A record's values in the order of the article insert statements.
-    private static func arguments(for record: CatalogRecord, sourceID: String?) -> StatementArguments {
-        let article = record.article
-        return [
-            article.url, sourceID, article.source.name, article.author, article.title,
-            article.description, article.urlToImage,
-            UnixTime.secondsRoundingDown(article.publishedAt),
-            article.content, record.category.rawValue, record.story,
-        ]
     }
 }
 

@@ -102,12 +102,9 @@ public struct CatalogImporter: Sendable {
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                 summary.added += try await written.get()
                 report(summary, false)
-                if case .failure = next {
-                    // What was read before the failure stays, as a batch-by-batch import keeps its batches.
-                    try await finishBulk(load, &summary)
-                    bulk = nil
-                } else if fingerprints.isFull || maybeRepeated.count >= batchSize {
-                    // Memory stays bounded: the rest of a very large file goes in batch by batch.
+                // On a read failure, what was read before it stays, as a batch-by-batch import keeps its
+                // batches; past the load's bounds, the rest of the file goes in batch by batch.
+                if (try? next.get()) == nil || fingerprints.isFull || maybeRepeated.count >= batchSize {
                     try await finishBulk(load, &summary)
                     bulk = nil
                 }

@@ -2,17 +2,20 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The insert a bulk load runs once per article, bound through SQLite's C interface.
+/// The insert every import runs once per article, bound through SQLite's C interface.
 ///
 /// GRDB's `StatementArguments` box each row's eleven values into `DatabaseValue`s; over
 /// hundreds of thousands of rows that boxing took a large share of the writer's time, so this
 /// one statement binds its values directly. It lives only inside one write call.
-struct ArticleAppendStatement: ~Copyable {
+struct ArticleInsertStatement: ~Copyable {
     private let statement: OpaquePointer
     private let connection: OpaquePointer
 
     /// Prepares the insert on the connection of `db`.
-    init(in db: Database) throws {
+    ///
+    /// - Parameter skippingKnownURLs: an article whose URL is in the catalog is skipped (it needs
+    ///   the unique URL index); without it, the caller vouches that every URL is new.
+    init(in db: Database, skippingKnownURLs: Bool) throws {
         guard let connection = db.sqliteConnection else {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the connection is closed")
         }
@@ -21,7 +24,7 @@ struct ArticleAppendStatement: ~Copyable {
             INSERT INTO articles (url, source_id, source_name, author, title, description,
                                   url_to_image, published_at, content, category, story)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
+            """ + (skippingKnownURLs ? " ON CONFLICT (url) DO NOTHING" : "")
         let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
@@ -35,8 +38,8 @@ struct ArticleAppendStatement: ~Copyable {
         sqlite3_finalize(statement)
     }
 
-    /// Inserts one article filed under `sourceID`.
-    func append(_ record: CatalogRecord, sourceID: String?) throws {
+    /// Inserts one article filed under `sourceID`; returns whether it was added (false: its URL was known).
+    func insert(_ record: CatalogRecord, sourceID: String?) throws -> Bool {
         let article = record.article
         bind(1, article.url)
         bind(2, sourceID)
@@ -50,10 +53,14 @@ struct ArticleAppendStatement: ~Copyable {
         bind(10, record.category.rawValue)
         bind(11, record.story)
         let code = sqlite3_step(statement)
-        sqlite3_reset(statement)
         guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
+            let message = String(cString: sqlite3_errmsg(connection))
+            sqlite3_reset(statement)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
         }
+        let added = sqlite3_changes(connection) > 0
+        sqlite3_reset(statement)
+        return added
     }
 
     private func bind(_ index: Int32, _ text: String?) {
