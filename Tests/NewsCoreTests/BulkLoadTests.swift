@@ -74,6 +74,47 @@ struct BulkLoadTests {
         #expect(try await Self.counts(catalog, matching: "lighthouse") == (5, 5, 5))
     }
 
+    @Test("sources and counts written once at the end are what batch-by-batch upserts leave")
+    func ledgerMatchesBatches() async throws {
+        let batches: [(records: [CatalogRecord], sources: [Source])] = [
+            ([CatalogFixture.record("a1", source: "alpha", sourceName: "Alpha", title: "One", category: .business, story: "s", hour: 1),
+              CatalogFixture.record("a2", source: "alpha", sourceName: "Alpha", title: "Two", category: .sports, story: "s", hour: 2)],
+             [Source(id: "alpha", name: "Alpha", url: "http://alpha.example", country: "gb"),
+              Source(id: "alpha", name: "Alpha (ignored: the batch's first description counts)")]),
+            // A row naming an undescribed source makes it bare; a later description replaces it.
+            ([CatalogFixture.record("b1", source: "beta", sourceName: "Beta bare", title: "Three", category: .sports, hour: 3),
+              CatalogFixture.record("c1", source: "gamma", sourceName: "Gamma bare", title: "Four", category: .health, story: "t", hour: 4)],
+             [Source(id: "alpha", name: "Alpha Renamed", country: "us")]),
+            ([CatalogFixture.record("a3", source: "alpha", sourceName: "Alpha", title: "Five", category: .sports, story: "s", hour: 5),
+              CatalogFixture.record("n1", source: "", sourceName: "Nobody", title: "Six", category: .general, hour: 6)],
+             [Source(id: "beta", name: "Beta", language: "en")]),
+        ]
+        let bulk = try LocalCatalog.inMemory()
+        let load = try #require(try await bulk.beginBulkLoad())
+        for batch in batches {
+            _ = try await load.append(batch.records, sources: batch.sources)
+        }
+        _ = try await load.finish()
+        // The same batches into a catalog that holds news go batch by batch.
+        let batched = try LocalCatalog.inMemory()
+        _ = try await batched.insert([CatalogFixture.record("seed", source: "seed", title: "Seed", hour: 0)])
+        for batch in batches {
+            _ = try await batched.insert(batch.records, sources: batch.sources)
+        }
+
+        let fromBulk = try await bulk.sources(SourcesQuery())
+        let fromBatches = try await batched.sources(SourcesQuery()).filter { $0.id != "seed" }
+        #expect(fromBulk == fromBatches)
+        let alpha = try #require(fromBulk.first { $0.id == "alpha" })
+        #expect((alpha.name, alpha.url, alpha.country, alpha.articleCount, alpha.category) == ("Alpha Renamed", "http://alpha.example", "us", 3, .sports))
+        #expect(fromBulk.first { $0.id == "gamma" }?.name == "Gamma bare")
+        #expect(fromBulk.first { $0.id == "beta" }.map { ($0.name, $0.language, $0.articleCount) } ?? ("", nil, nil) == ("Beta", "en", 1))
+        let stories = try await bulk.storage.read { db in
+            try String.fetchAll(db, sql: "SELECT story || ':' || articles FROM stories ORDER BY story")
+        }
+        #expect(stories == ["s:3", "t:1"])
+    }
+
     @Test("an abandoned load leaves the catalog as it was: the sample and every index")
     func abandoned() async throws {
         let catalog = try LocalCatalog.inMemory()

@@ -8,8 +8,12 @@ import GRDB
 /// indexes and the full-text index and commits. All of it is one transaction: a process killed at
 /// any moment leaves the catalog as it was, and other shells read the catalog as it was until
 /// the commit.
-public struct CatalogBulkLoad: Sendable {
+///
+/// The load is an actor because it keeps a ``BulkLoadLedger`` of the rows' sources and counts:
+/// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
+public actor CatalogBulkLoad {
     private let storage: StorageAccess<CatalogError>
+    private var ledger = BulkLoadLedger()
 
     private init(storage: StorageAccess<CatalogError>) {
         self.storage = storage
@@ -44,10 +48,14 @@ public struct CatalogBulkLoad: Sendable {
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
+        async let appended: Void = storage.writeWithoutTransaction { db in
+            try LocalCatalog.appendRows(records, in: db)
+        }
+        // Noted while the writer appends, so neither waits for the other.
+        ledger.note(records, sources: sources)
         do {
-            return try await storage.writeWithoutTransaction { db in
-                try LocalCatalog.append(records, sources: sources, in: db)
-            }
+            try await appended
+            return records.count
         } catch {
             await abandon()
             throw error
@@ -60,7 +68,9 @@ public struct CatalogBulkLoad: Sendable {
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func finish(adding rest: [CatalogRecord] = []) async throws -> Int {
         do {
+            let ledger = self.ledger
             return try await storage.writeWithoutTransaction { db in
+                try ledger.save(in: db)
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: index.create)
                 }

@@ -155,26 +155,20 @@ public struct LocalCatalog: Sendable {
         return tally.added
     }
 
-    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction, and keeps
-    /// the counts in step; neither the URL index nor the full-text index is touched.
-    static func append(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
-        var described = try upsert(sources, in: db)
+    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction: rows alone,
+    /// without indexes, sources or counts, which the load's ``BulkLoadLedger`` writes at its end.
+    static func appendRows(_ records: [CatalogRecord], in db: Database) throws {
         let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: false)
-        var tally = CatalogTally()
         for record in records {
-            let sourceID = try addBareSource(of: record, unless: &described, in: db)
-            _ = try addArticle.insert(record, sourceID: sourceID)
-            tally.count(sourceID: sourceID, category: record.category, story: record.story)
+            _ = try addArticle.insert(record, sourceID: record.article.source.id.flatMap { $0.isEmpty ? nil : $0 })
         }
-        try tally.save(in: db)
-        return tally.added
     }
 
     /// Adds or updates described sources and returns their ids.
     ///
     /// A source already in the catalog is updated: given fields replace stored ones, missing
     /// fields keep what was stored.
-    private static func upsert(_ sources: [Source], in db: Database) throws -> Set<String> {
+    static func upsert(_ sources: [Source], in db: Database) throws -> Set<String> {
         let upsertSource = try db.cachedStatement(sql: """
             INSERT INTO sources (id, name, description, url, category, language, country)
             VALUES (?, ?, ?, ?, ?, ?, ?)

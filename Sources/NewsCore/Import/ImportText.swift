@@ -5,12 +5,18 @@ enum ImportText {
     ///
     /// Trimming bytes before decoding keeps Foundation out of the per-field path of a large import.
     static func field(_ bytes: ArraySlice<UInt8>) -> String? {
+        let text = trimmed(bytes)
+        guard !text.isEmpty else { return nil }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Some bytes without the ASCII blanks around them.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var start = bytes.startIndex
         var end = bytes.endIndex
         while start < end, isBlank(bytes[start]) { start += 1 }
         while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return bytes[start..<end]
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
@@ -27,17 +33,48 @@ enum ImportText {
 
     /// Whether a URL is an absolute http or https address with a host.
     static func isWebAddress(_ url: String) -> Bool {
-        let lowered = url.prefix(8).lowercased()
-        let rest: Substring
-        if lowered.hasPrefix("https://") {
-            rest = url.dropFirst(8)
-        } else if lowered.hasPrefix("http://") {
-            rest = url.dropFirst(7)
-        } else {
-            return false
+        var url = url
+        return url.withUTF8 { bytes in
+            let rest: Int
+            if hasPrefix(bytes, lowercased: "https://") {
+                rest = 8
+            } else if hasPrefix(bytes, lowercased: "http://") {
+                rest = 7
+            } else {
+                return false
+            }
+            guard rest < bytes.count, bytes[rest] != UInt8(ascii: "/") else { return false }
+            return !containsBlankOrNewline(bytes)
         }
-        guard let first = rest.first, first != "/" else { return false }
-        return !url.contains(where: { $0 == " " || $0.isNewline })
+    }
+
+    /// Whether UTF-8 bytes begin with an ASCII prefix, in any case.
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, lowercased prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        for index in 0..<prefix.utf8CodeUnitCount {
+            let byte = bytes[index]
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard lowered == prefix.utf8Start[index] else { return false }
+        }
+        return true
+    }
+
+    /// Whether UTF-8 bytes hold a space or anything `Character.isNewline` calls a newline:
+    /// LF, VT, FF, CR, NEL (C2 85), LINE and PARAGRAPH SEPARATOR (E2 80 A8/A9).
+    private static func containsBlankOrNewline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x20, 0x0A...0x0D:
+                return true
+            case 0x85 where index > 0 && bytes[index - 1] == 0xC2:
+                return true
+            case 0xA8...0xA9 where index > 1 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// A short quotation of hostile text for a rejection message: sanitized later, cut here.

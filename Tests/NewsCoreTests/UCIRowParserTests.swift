@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import NewsCore
+
+@Suite("Import: a UCI row read as bytes")
+struct UCIRowParserTests {
+    private func parse(_ row: String, into parser: inout UCIRowParser) -> Result<ImportedRecord, ImportRejectionReason> {
+        parser.parse(ArraySlice(Array(row.utf8)))
+    }
+
+    private func row(_ fields: [String]) -> String { fields.joined(separator: "\t") }
+
+    @Test("fields keep their bytes; blanks around them go; a quote is an ordinary character")
+    func fields() throws {
+        var parser = UCIRowParser()
+        let result = parse(row(["7", "  \"Quoted\" title ", "https://a.example/x", " Daily Planet ", " m ", "s1", "a.example", " 1394470370698 "]), into: &parser)
+        let record = try result.get().record
+        #expect(record.article.title == "\"Quoted\" title")
+        #expect(record.article.url == "https://a.example/x")
+        #expect(record.category == .health)
+        #expect(record.story == "s1")
+        #expect(record.article.publishedAt == Date(timeIntervalSince1970: 1_394_470_370.698))
+        #expect(try result.get().source.id == "daily-planet")
+    }
+
+    @Test("a row with nine fields is counted as nine; a row with one as one")
+    func fieldCounts() {
+        var parser = UCIRowParser()
+        let nine = row(["1", "T", "http://a.example/1", "P", "b", "s", "a.example", "1000", "extra"])
+        #expect(throws: ImportRejectionReason.self) { try parse(nine, into: &parser).get() }
+        if case .failure(let reason) = parse(nine, into: &parser) {
+            #expect(reason.text == "9 tab-separated fields where UCI rows have 8")
+        }
+        if case .failure(let reason) = parse("no tabs at all", into: &parser) {
+            #expect(reason.text == "1 tab-separated fields where UCI rows have 8")
+        }
+    }
+
+    @Test("timestamps: digits only, more than 0", arguments: ["0", "-5", "12a", "", "1e9", "9999999999999999999"])
+    func badTimestamps(stamp: String) {
+        var parser = UCIRowParser()
+        let result = parse(row(["1", "T", "http://a.example/1", "P", "b", "s", "a.example", stamp]), into: &parser)
+        guard case .failure(let reason) = result else {
+            Issue.record("\(stamp) was taken as a timestamp")
+            return
+        }
+        #expect(reason.text.contains("is not milliseconds since 1970"))
+    }
+
+    @Test("one publisher at two hosts is two cached pairs, each with its own home page")
+    func sourcePairs() throws {
+        var parser = UCIRowParser()
+        let first = try parse(row(["1", "T", "http://a.example/1", "Planet", "b", "s", "planet.co.uk", "1000"]), into: &parser).get()
+        let second = try parse(row(["2", "T", "http://a.example/2", "Planet", "b", "s", "planet.example", "1000"]), into: &parser).get()
+        let again = try parse(row(["3", "T", "http://a.example/3", "Planet", "b", "s", "planet.co.uk", "1000"]), into: &parser).get()
+        // Bytes split differently between the two fields must not meet in the cache.
+        let shifted = try parse(row(["4", "T", "http://a.example/4", "Planetp", "b", "s", "lanet.co.uk", "1000"]), into: &parser).get()
+        #expect(first.source.url == "http://planet.co.uk")
+        #expect(first.source.country == "gb")
+        #expect(second.source.url == "http://planet.example")
+        #expect(again.source == first.source)
+        #expect(shifted.source.id == "planetp")
+    }
+
+    @Test("web addresses: http or https in any case, a host, no blank or newline of any kind", arguments: [
+        ("http://a.example/x", true),
+        ("HTTPS://a.example", true),
+        ("hTtP://a.example/ü", true),
+        ("https://", false),
+        ("https:///path", false),
+        ("ftp://a.example", false),
+        ("http:/a.example", false),
+        ("http://a.example/a b", false),
+        ("http://a.example/\u{0B}", false),
+        ("http://a.example/\u{85}", false),
+        ("http://a.example/\u{2028}", false),
+        ("http://a.example/\u{2029}", false),
+        ("http://a.example/\u{2027}\u{202A}\u{A8}", true),
+    ])
+    func webAddresses(url: String, expected: Bool) {
+        #expect(ImportText.isWebAddress(url) == expected)
+    }
+}
