@@ -179,6 +179,10 @@ struct BulkLoadTests {
         #expect(try await catalog.insert(CatalogFixture.numbered(6)) == 1)
         let found = try await catalog.everything(SearchQuery(query: try #require(CatalogFixture.numbered(1).first?.article.title)))
         #expect(found.totalResults >= 1)
+        let pendingBytes = try await catalog.storage.read { db in
+            try Int.fetchOne(db, sql: "SELECT v FROM articles_fts_config WHERE k = 'hashsize'")
+        }
+        #expect(pendingBytes == CatalogSchema.ftsPendingBytes, "v5 lets the full-text index gather 8 MB of terms")
     }
 }
 
