@@ -22,12 +22,13 @@ struct BulkLoadLedger: Sendable {
         for source in sources where !source.id.isEmpty && inBatch.insert(source.id).inserted {
             described[source.id] = described[source.id].map { Self.merge($0, with: source) } ?? source
         }
-        for record in records {
-            let sourceID = record.article.source.id.flatMap { $0.isEmpty ? nil : $0 }
+        // By index: a for-in loop would copy each record, retaining and releasing all its text.
+        for index in records.indices {
+            let sourceID = records[index].sourceID
             if let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
-                bare[sourceID] = record.article.source.name
+                bare[sourceID] = records[index].article.source.name
             }
-            tally.count(sourceID: sourceID, category: record.category, story: record.story)
+            tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
         }
     }
 

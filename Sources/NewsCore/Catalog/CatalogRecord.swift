@@ -13,4 +13,10 @@ public struct CatalogRecord: Sendable, Hashable {
         self.category = category
         self.story = story
     }
+
+    /// The id of the article's source, an empty one taken as none: what the catalog files it under.
+    var sourceID: String? {
+        guard let id = article.source.id, !id.isEmpty else { return nil }
+        return id
+    }
 }

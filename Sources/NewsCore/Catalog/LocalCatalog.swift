@@ -22,7 +22,9 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func open(path: String, purpose: CatalogPurpose = .browsing) throws -> LocalCatalog {
         do {
-            let pool = try SQLiteSetup.openPool(path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning)
+            let pool = try SQLiteSetup.openPool(
+                path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
+            )
             return LocalCatalog(writer: pool)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
@@ -159,8 +161,9 @@ public struct LocalCatalog: Sendable {
     /// without indexes, sources or counts, which the load's ``BulkLoadLedger`` writes at its end.
     static func appendRows(_ records: [CatalogRecord], in db: Database) throws {
         let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: false)
-        for record in records {
-            _ = try addArticle.insert(record, sourceID: record.article.source.id.flatMap { $0.isEmpty ? nil : $0 })
+        // By index: a for-in loop would copy each record, retaining and releasing all its text.
+        for index in records.indices {
+            _ = try addArticle.insert(records[index], sourceID: records[index].sourceID)
         }
     }
 
@@ -194,7 +197,7 @@ public struct LocalCatalog: Sendable {
 
     /// Adds a bare source (id and name) for a record naming a source id not yet seen; returns the id.
     private static func addBareSource(of record: CatalogRecord, unless described: inout Set<String>, in db: Database) throws -> String? {
-        guard let sourceID = record.article.source.id, !sourceID.isEmpty else { return nil }
+        guard let sourceID = record.sourceID else { return nil }
         if described.insert(sourceID).inserted {
             try db.cachedStatement(sql: "INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING")
                 .execute(arguments: [sourceID, record.article.source.name])

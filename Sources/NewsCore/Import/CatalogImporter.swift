@@ -89,14 +89,13 @@ public struct CatalogImporter: Sendable {
             let current = batch
             let next: Result<ImportBatch, ImportError>
             if let load = bulk {
-                var fresh: [CatalogRecord] = []
-                fresh.reserveCapacity(current.records.count)
-                for record in current.records {
-                    if fingerprints.insert(record.article.url) {
-                        fresh.append(record)
-                    } else {
-                        maybeRepeated.append(record)
-                    }
+                // Records are looked at by index and the batch passed on whole when nothing repeats (the
+                // rule): copying each record would retain and release all its text.
+                var fresh = current.records
+                let repeated = current.records.indices.filter { !fingerprints.insert(current.records[$0].article.url) }
+                if !repeated.isEmpty {
+                    maybeRepeated += repeated.map { current.records[$0] }
+                    fresh.removeSubranges(RangeSet(repeated, within: fresh))
                 }
                 async let written = Self.outcome { try await load.append(fresh, sources: current.sources) }
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }

@@ -7,12 +7,19 @@ enum SQLiteSetup {
     static let busyTimeout: Double = 5
 
     /// The configuration shared by every newsdesk database, with `tuning` on top.
-    static func configuration(_ tuning: ConnectionTuning = .standard) -> Configuration {
+    ///
+    /// - Parameter pageSize: the page size a new file is created with; a file that exists keeps
+    ///   its own (SQLite ignores the pragma once a database is in WAL mode).
+    static func configuration(_ tuning: ConnectionTuning = .standard, pageSize: Int? = nil) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.allowsUnsafeTransactions = tuning.spansTransactions
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
+            // Runs before GRDB turns WAL on, the last moment a new file's page size can be chosen.
+            if let pageSize, !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+            }
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             var persist: Int32 = 1
@@ -23,7 +30,8 @@ enum SQLiteSetup {
                 try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
                 // Checkpoint once the WAL holds about as much as the cache, not every 4 MB: an import's
                 // batches rewrite the same index pages, and each checkpoint would copy them all again.
-                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(cacheKiB / 4)")
+                let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(max(1, cacheKiB * 1024 / pageSize))")
                 // A kept WAL file stays as large as the largest transaction made it (a bulk load's is the
                 // size of the catalog); cut it back to this when a checkpoint empties it.
                 try db.execute(sql: "PRAGMA journal_size_limit = \(cacheKiB * 1024)")
@@ -39,8 +47,12 @@ enum SQLiteSetup {
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.
-    static func openPool(path: String, migrator: DatabaseMigrator, tuning: ConnectionTuning = .standard) throws -> DatabasePool {
-        let pool = try DatabasePool(path: path, configuration: configuration(tuning))
+    ///
+    /// - Parameter pageSize: the page size if this creates the file; nil keeps SQLite's (4 KiB).
+    static func openPool(
+        path: String, migrator: DatabaseMigrator, tuning: ConnectionTuning = .standard, pageSize: Int? = nil
+    ) throws -> DatabasePool {
+        let pool = try DatabasePool(path: path, configuration: configuration(tuning, pageSize: pageSize))
         // A read is cheaper than the write transaction `migrate` always takes; start-up pays only this.
         if try !pool.read(migrator.hasCompletedMigrations) {
             try migrator.migrate(pool)

@@ -1,0 +1,66 @@
+import GRDB
+import GRDBSQLite
+
+/// One prepared SQLite statement run many times with values bound directly through SQLite's C
+/// interface.
+///
+/// GRDB's `StatementArguments` box every value into a `DatabaseValue`; over hundreds of
+/// thousands of rows that boxing took a large share of an import's time. A bound statement lives
+/// only inside one write call on the connection that prepared it.
+struct BoundStatement: ~Copyable {
+    private let statement: OpaquePointer
+    private let connection: OpaquePointer
+
+    /// Prepares `sql` on the connection of `db`.
+    init(_ sql: String, in db: Database) throws {
+        guard let connection = db.sqliteConnection else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the connection is closed")
+        }
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
+        }
+        self.statement = statement
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(statement)
+    }
+
+    /// Binds text (nil binds NULL) to the parameter at `index`, counted from 1.
+    func bind(_ index: Int32, _ text: String?) {
+        guard var text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        text.withUTF8 { bytes in
+            // SQLITE_TRANSIENT: SQLite copies the bytes, which live only inside this closure.
+            _ = sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+    }
+
+    /// Binds an integer (nil binds NULL) to the parameter at `index`, counted from 1.
+    func bind(_ index: Int32, _ number: Int64?) {
+        guard let number else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        sqlite3_bind_int64(statement, index, number)
+    }
+
+    /// Runs the statement with the values bound, then makes it ready for the next ones; returns
+    /// how many rows it changed.
+    func run() throws -> Int {
+        let code = sqlite3_step(statement)
+        guard code == SQLITE_DONE else {
+            let message = String(cString: sqlite3_errmsg(connection))
+            sqlite3_reset(statement)
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
+        }
+        sqlite3_reset(statement)
+        return Int(sqlite3_changes(connection))
+    }
+}
