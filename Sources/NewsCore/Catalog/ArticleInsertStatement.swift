@@ -1,23 +1,22 @@
 import GRDB
 
 /// The insert every import runs once per article, its values bound without boxing (``BoundStatement``).
+///
+/// It adds every article it is given: a caller that may repeat a URL asks ``KnownURLStatement`` first.
 struct ArticleInsertStatement: ~Copyable {
     private let statement: BoundStatement
 
     /// Prepares the insert on the connection of `db`.
-    ///
-    /// - Parameter skippingKnownURLs: an article whose URL is in the catalog is skipped (it needs
-    ///   the unique URL index); without it, the caller vouches that every URL is new.
-    init(in db: Database, skippingKnownURLs: Bool) throws {
+    init(in db: Database) throws {
         statement = try BoundStatement("""
             INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """ + (skippingKnownURLs ? " ON CONFLICT (url) DO NOTHING" : ""), in: db)
+                                  url_to_image, published_at, content, category, story, url_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, in: db)
     }
 
-    /// Inserts one article filed under `sourceID`; returns whether it was added (false: its URL was known).
-    func insert(_ record: CatalogRecord, sourceID: String?) throws -> Bool {
+    /// Inserts one article filed under `sourceID`, its URL's key `urlKey` (``URLKey/of(_:)``).
+    func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64) throws {
         // Each field is read in place: copying the article first would retain and release all its text.
         statement.bind(1, record.article.url)
         statement.bind(2, sourceID)
@@ -30,6 +29,7 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(9, record.article.content)
         statement.bind(10, record.category.rawValue)
         statement.bind(11, record.story)
-        return try statement.run() > 0
+        statement.bind(12, urlKey)
+        _ = try statement.run()
     }
 }

@@ -3,8 +3,8 @@ import GRDB
 /// A load into an empty catalog: one transaction, the article indexes built once at its end.
 ///
 /// Inserting into an indexed table rewrites index pages all over the file, row after row; building
-/// an index over a filled table sorts once. So a bulk load drops the article indexes (the unique
-/// URL index too: the importer only appends URLs it has not seen), appends rows, then builds the
+/// an index over a filled table sorts once. So a bulk load drops the article indexes (the URL keys'
+/// too: the importer only appends URLs it has not seen), appends rows, then builds the
 /// indexes and the full-text index and commits. All of it is one transaction: a process killed at
 /// any moment leaves the catalog as it was, and other shells read the catalog as it was until
 /// the commit.

@@ -113,12 +113,14 @@ public struct LocalCatalog: Sendable {
     /// many articles it deleted.
     static func removeSample(in db: Database) throws -> Int {
         let urls = SampleCatalog.records.map(\.article.url)
-        let present = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url = ?)", arguments: [urls[0]]) ?? false
+        let present = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url_key = ? AND url = ?)", arguments: [URLKey.of(urls[0]), urls[0]]
+        ) ?? false
         guard present else { return 0 }
         var removed = 0
-        let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url = ?")
+        let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url_key = ? AND url = ?")
         for url in urls {
-            try deleteArticle.execute(arguments: [url])
+            try deleteArticle.execute(arguments: [URLKey.of(url), url])
             removed += db.changesCount
         }
         for id in SampleCatalog.sources.map(\.id) {
@@ -137,13 +139,16 @@ public struct LocalCatalog: Sendable {
     /// with one statement.
     static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
-        let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: true)
+        let knownURL = try KnownURLStatement(in: db)
+        let addArticle = try ArticleInsertStatement(in: db)
         // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
         let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         var tally = CatalogTally()
         for record in records {
             let sourceID = try addBareSource(of: record, unless: &described, in: db)
-            if try addArticle.insert(record, sourceID: sourceID) {
+            let urlKey = URLKey.of(record.article.url)
+            if try !knownURL.contains(record.article.url, urlKey: urlKey) {
+                try addArticle.insert(record, sourceID: sourceID, urlKey: urlKey)
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
@@ -160,10 +165,10 @@ public struct LocalCatalog: Sendable {
     /// Appends articles whose URLs are known to be new, inside a bulk load's transaction: rows alone,
     /// without indexes, sources or counts, which the load's ``BulkLoadLedger`` writes at its end.
     static func appendRows(_ records: [CatalogRecord], in db: Database) throws {
-        let addArticle = try ArticleInsertStatement(in: db, skippingKnownURLs: false)
+        let addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
-            _ = try addArticle.insert(records[index], sourceID: records[index].sourceID)
+            try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: URLKey.of(records[index].article.url))
         }
     }
 

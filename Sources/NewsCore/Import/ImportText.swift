@@ -4,19 +4,19 @@ enum ImportText {
     /// becomes U+FFFD.
     ///
     /// Trimming bytes before decoding keeps Foundation out of the per-field path of a large import.
-    static func field(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func field(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let text = trimmed(bytes)
         guard !text.isEmpty else { return nil }
         return String(decoding: text, as: UTF8.self)
     }
 
     /// Some bytes without the ASCII blanks around them.
-    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var start = bytes.startIndex
-        var end = bytes.endIndex
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0
+        var end = bytes.count
         while start < end, isBlank(bytes[start]) { start += 1 }
         while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        return bytes[start..<end]
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
@@ -34,18 +34,21 @@ enum ImportText {
     /// Whether a URL is an absolute http or https address with a host.
     static func isWebAddress(_ url: String) -> Bool {
         var url = url
-        return url.withUTF8 { bytes in
-            let rest: Int
-            if hasPrefix(bytes, lowercased: "https://") {
-                rest = 8
-            } else if hasPrefix(bytes, lowercased: "http://") {
-                rest = 7
-            } else {
-                return false
-            }
-            guard rest < bytes.count, bytes[rest] != UInt8(ascii: "/") else { return false }
-            return !containsBlankOrNewline(bytes)
+        return url.withUTF8 { isWebAddress(utf8: $0) }
+    }
+
+    /// Whether UTF-8 bytes hold an absolute http or https address with a host.
+    static func isWebAddress(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let rest: Int
+        if hasPrefix(bytes, lowercased: "https://") {
+            rest = 8
+        } else if hasPrefix(bytes, lowercased: "http://") {
+            rest = 7
+        } else {
+            return false
         }
+        guard rest < bytes.count, bytes[rest] != UInt8(ascii: "/") else { return false }
+        return !containsBlankOrNewline(bytes)
     }
 
     /// Whether UTF-8 bytes begin with an ASCII prefix, in any case.

@@ -18,13 +18,21 @@ struct UCIRowParser {
 
     /// The record on a line, or why the line is skipped.
     mutating func parse(_ line: ArraySlice<UInt8>) -> Result<ImportedRecord, ImportRejectionReason> {
+        // Read in place: a slice of the line, copied or cut, retains the reader's whole buffer.
+        line.withUnsafeBufferPointer { parse(row: $0) }
+    }
+
+    private mutating func parse(row line: UnsafeBufferPointer<UInt8>) -> Result<ImportedRecord, ImportRejectionReason> {
         guard let fields = Self.fields(of: line) else {
             let count = line.lazy.filter { $0 == UInt8(ascii: "\t") }.count + 1
             return .failure("\(count) tab-separated fields where UCI rows have \(Self.fieldCount)")
         }
         guard let title = ImportText.field(fields[1]) else { return .failure("no title") }
-        guard let url = ImportText.field(fields[2]) else { return .failure("no URL") }
-        guard ImportText.isWebAddress(url) else { return .failure("the URL \(ImportText.quoted(url)) is not an http or https address") }
+        let urlBytes = ImportText.trimmed(fields[2])
+        guard !urlBytes.isEmpty else { return .failure("no URL") }
+        guard ImportText.isWebAddress(utf8: urlBytes) else {
+            return .failure("the URL \(ImportText.quoted(String(decoding: urlBytes, as: UTF8.self))) is not an http or https address")
+        }
         guard let category = Self.category(ImportText.trimmed(fields[4])) else {
             let letter = ImportText.field(fields[4]) ?? ""
             return .failure("unknown category \(ImportText.quoted(letter)) (UCI uses b, t, e and m)")
@@ -41,38 +49,38 @@ struct UCIRowParser {
             return .failure("no publisher and no host name")
         }
         let article = Article(
-            source: SourceReference(id: source.id, name: source.name),
+            source: source.reference,
             title: title,
-            url: url,
+            url: String(decoding: urlBytes, as: UTF8.self),
             publishedAt: Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000)
         )
         let record = CatalogRecord(article: article, category: category, story: ImportText.field(fields[5]))
-        return .success(ImportedRecord(record: record, source: source))
+        return .success(ImportedRecord(record: record, source: source.source))
     }
 
     /// A row's fields, or nil when it has not exactly ``fieldCount`` of them.
-    private static func fields(of line: ArraySlice<UInt8>) -> InlineArray<8, ArraySlice<UInt8>>? {
-        var fields = InlineArray<8, ArraySlice<UInt8>>(repeating: line[line.startIndex..<line.startIndex])
-        var start = line.startIndex
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> InlineArray<8, UnsafeBufferPointer<UInt8>>? {
+        var fields = InlineArray<8, UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(rebasing: line[0..<0]))
+        var start = 0
         for index in 0..<fieldCount - 1 {
             guard let tab = line[start...].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
-            fields[index] = line[start..<tab]
+            fields[index] = UnsafeBufferPointer(rebasing: line[start..<tab])
             start = tab + 1
         }
-        let last = line[start...]
+        let last = UnsafeBufferPointer(rebasing: line[start...])
         guard !last.contains(UInt8(ascii: "\t")) else { return nil }
         fields[fieldCount - 1] = last
         return fields
     }
 
     /// The category a UCI letter stands for: b business, t science and technology, e entertainment, m health.
-    private static func category(_ letter: ArraySlice<UInt8>) -> NewsCategory? {
+    private static func category(_ letter: UnsafeBufferPointer<UInt8>) -> NewsCategory? {
         guard letter.count == 1, let byte = letter.first else { return nil }
         return DatasetCategories.uci(String(UnicodeScalar(byte)))
     }
 
     /// A whole number greater than 0 written in ASCII digits, or nil.
-    private static func positiveNumber(_ digits: ArraySlice<UInt8>) -> Int64? {
+    private static func positiveNumber(_ digits: UnsafeBufferPointer<UInt8>) -> Int64? {
         guard !digits.isEmpty, digits.count <= 18 else { return nil }
         var value: Int64 = 0
         for byte in digits {

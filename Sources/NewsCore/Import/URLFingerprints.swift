@@ -1,7 +1,7 @@
 /// The URLs a bulk load has appended, kept as 64-bit hashes: eight bytes an article, not its URL.
 ///
 /// A hash seen before means "maybe a duplicate": such a record waits for the end of the load,
-/// when the unique URL index exists and decides exactly. Different URLs sharing a hash are
+/// when the URL key index exists and the URLs themselves decide. Different URLs sharing a hash are
 /// therefore never lost, only written a little later.
 struct URLFingerprints {
     /// Most URLs kept; an import's default, a million, holds about 16 MB.

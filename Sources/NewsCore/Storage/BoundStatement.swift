@@ -54,13 +54,22 @@ struct BoundStatement: ~Copyable {
     /// Runs the statement with the values bound, then makes it ready for the next ones; returns
     /// how many rows it changed.
     func run() throws -> Int {
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            let message = String(cString: sqlite3_errmsg(connection))
-            sqlite3_reset(statement)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
-        }
-        sqlite3_reset(statement)
+        _ = try step(expectingRows: false)
         return Int(sqlite3_changes(connection))
+    }
+
+    /// Runs a query with the values bound, then makes it ready for the next ones; returns whether
+    /// it gave a row.
+    func hasRow() throws -> Bool {
+        try step(expectingRows: true)
+    }
+
+    private func step(expectingRows: Bool) throws -> Bool {
+        let code = sqlite3_step(statement)
+        defer { sqlite3_reset(statement) }
+        if code == SQLITE_DONE || (expectingRows && code == SQLITE_ROW) {
+            return code == SQLITE_ROW
+        }
+        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
     }
 }
