@@ -103,34 +103,43 @@ struct ArticleFilter: Sendable {
             windowArguments += [notBefore]
         }
         let from: String
-        let orderBy: String
+        // The order's keys, each selected under a name and sorted on: the page is chosen on these and
+        // the articles' ids alone, then only its rows are read whole.
+        let keys: [(expression: String, name: String, descending: Bool)]
         switch (order, match) {
         case (.relevance, .some(let match)):
             from = "articles_fts JOIN articles a ON a.id = articles_fts.rowid"
             clauses.insert("articles_fts MATCH ?", at: 0)
             allArguments += [match]
-            orderBy = "bm25(articles_fts, \(CatalogSchema.bm25Weights)), a.published_at DESC, a.id DESC"
+            keys = [("bm25(articles_fts, \(CatalogSchema.bm25Weights))", "relevance", false)]
         case (.popularity, let match):
             from = "articles a LEFT JOIN stories ON stories.story = a.story"
             if let match {
                 clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
                 allArguments += [match]
             }
-            orderBy = "COALESCE(stories.articles, 1) DESC, a.published_at DESC, a.id DESC"
+            keys = [("COALESCE(stories.articles, 1)", "popularity", true)]
         case (.newest, let match), (.relevance, let match):
             from = walkingDates ? "articles a INDEXED BY articles_by_date" : "articles a"
             if let match {
                 clauses.insert("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)", at: 0)
                 allArguments += [match]
             }
-            orderBy = "a.published_at DESC, a.id DESC"
+            keys = []
         }
+        let allKeys = keys + [("a.published_at", "published", true), ("a.id", "id", true)]
         allArguments += arguments
         allArguments += windowArguments
         allArguments += [Int64(page.size), Int64(clamping: page.offset)]
-        let sql = "SELECT \(CatalogRows.articleColumns) FROM \(from)"
+        let selected = allKeys.map { "\($0.expression) AS \($0.name)" }.joined(separator: ", ")
+        let innerOrder = allKeys.map { $0.expression + ($0.descending ? " DESC" : "") }.joined(separator: ", ")
+        let outerOrder = allKeys.map { "page.\($0.name)" + ($0.descending ? " DESC" : "") }.joined(separator: ", ")
+        // Sorting every match with all its columns copied those of thousands of rows to show twenty:
+        // a page of a word in 1,800 articles took 2.5 ms that way, 1.5 ms this way.
+        let sql = "SELECT \(CatalogRows.articleColumns) FROM (SELECT \(selected) FROM \(from)"
             + Self.whereClause(clauses)
-            + " ORDER BY \(orderBy) LIMIT ? OFFSET ?"
+            + " ORDER BY \(innerOrder) LIMIT ? OFFSET ?) AS page JOIN articles a ON a.id = page.id"
+            + " ORDER BY \(outerOrder)"
         return (sql, allArguments)
     }
 
