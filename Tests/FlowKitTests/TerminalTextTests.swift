@@ -119,4 +119,18 @@ struct TerminalTextTests {
         #expect(TerminalText.padLeft("9", toWidth: 2) == " 9")
         #expect(TerminalText.padLeft("10", toWidth: 2) == "10")
     }
+
+    @Test("printable ASCII passes through as it is, a column a byte; one byte outside that range takes the full path")
+    func printableASCIIShortcut() {
+        let every = String(decoding: Array(0x20...0x7E).map(UInt8.init), as: UTF8.self)
+        #expect(TerminalText.isPrintableASCII(every))
+        #expect(TerminalText.sanitize(every) == every)
+        #expect(TerminalText.displayWidth(every) == 95)
+        for outside in ["tab\there", "bell\u{07}", "del\u{7F}", "esc\u{1B}[2J", "caf\u{E9}", "cr\r\nlf"] {
+            #expect(!TerminalText.isPrintableASCII(outside))
+            #expect(!hasControls(TerminalText.sanitize(outside)))
+        }
+        #expect(TerminalText.displayWidth("caf\u{E9}") == 4)
+        #expect(TerminalText.sanitize("tab\there") == "tab here")
+    }
 }

@@ -12,7 +12,8 @@ public enum TerminalText {
     /// Tabs and line breaks (`\n`, `\r\n`, U+0085, U+2028, U+2029) become one space each;
     /// a lone `\r` is removed, so it cannot overwrite what came before it.
     public static func sanitize(_ text: String) -> String {
-        strippedLines(of: text).joined(separator: " ")
+        if isPrintableASCII(text) { return text }
+        return strippedLines(of: text).joined(separator: " ")
     }
 
     /// Returns the paragraphs of `text`, each sanitized to one line, with blank ones left out.
@@ -32,7 +33,14 @@ public enum TerminalText {
     /// East Asian wide and fullwidth characters and emoji take 2, everything else 1. An emoji
     /// cluster (a ZWJ sequence, a flag, or a symbol with emoji variation selector U+FE0F) takes 2.
     public static func displayWidth(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Whether `text` holds only printable ASCII (space to `~`): nothing to remove, and a column per
+    /// byte. Most titles and names are, and checking bytes is far cheaper than Unicode's tables.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Returns how many terminal columns one grapheme cluster takes.
