@@ -165,21 +165,9 @@ struct BulkLoadTests {
         let directory = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("catalog.sqlite").path
-        let old = try DatabaseQueue(path: path)
-        try CatalogSchema.migrator.migrate(old, upTo: "v3: full-text index filled per insert, not per row")
-        try await old.write { db in
-            // As v3 stored them: the row, then its words (today's insert writes columns v3 lacks).
-            for record in CatalogFixture.numbered(5) {
-                try db.execute(sql: """
-                    INSERT INTO articles (url, source_id, source_name, title, published_at, category)
-                    VALUES (?, ?, ?, ?, 0, 'general')
-                    """, arguments: [record.article.url, record.article.source.id, record.article.source.name, record.article.title])
-                try db.execute(sql: """
-                    INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)
-                    """, arguments: [record.article.title, record.article.source.name])
-            }
-        }
-        try old.close()
+        try await CatalogFixture.olderCatalog(
+            at: path, upTo: "v3: full-text index filled per insert, not per row", holding: CatalogFixture.numbered(5)
+        )
 
         let catalog = try LocalCatalog.open(path: path)
 

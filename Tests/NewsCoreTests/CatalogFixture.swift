@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 @testable import NewsCore
 
 /// Small hand-made catalogs for tests.
@@ -60,5 +61,26 @@ enum CatalogFixture {
             .appendingPathComponent("newsdesk-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Makes a catalog file at `path` as newsdesk made it up to `migration`, holding `records` as
+    /// every version stores them: the row's columns all versions have, then its words.
+    ///
+    /// Today's insert writes columns an older version lacks, so the rows are written here.
+    static func olderCatalog(at path: String, upTo migration: String, holding records: [CatalogRecord]) async throws {
+        let old = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator.migrate(old, upTo: migration)
+        try await old.write { db in
+            for record in records {
+                try db.execute(sql: """
+                    INSERT INTO articles (url, source_id, source_name, title, published_at, category)
+                    VALUES (?, ?, ?, ?, 0, 'general')
+                    """, arguments: [record.article.url, record.article.source.id, record.article.source.name, record.article.title])
+                try db.execute(sql: """
+                    INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)
+                    """, arguments: [record.article.title, record.article.source.name])
+            }
+        }
+        try old.close()
     }
 }

@@ -34,21 +34,10 @@ struct URLKeyTests {
         let directory = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("catalog.sqlite").path
-        let old = try DatabaseQueue(path: path)
-        try CatalogSchema.migrator.migrate(old, upTo: "v5: the full-text index gathers 8 MB of terms before it writes them")
         let records = CatalogFixture.numbered(5)
-        try await old.write { db in
-            for record in records {
-                try db.execute(sql: """
-                    INSERT INTO articles (url, source_id, source_name, title, published_at, category)
-                    VALUES (?, ?, ?, ?, 0, 'general')
-                    """, arguments: [record.article.url, record.article.source.id, record.article.source.name, record.article.title])
-                try db.execute(sql: """
-                    INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)
-                    """, arguments: [record.article.title, record.article.source.name])
-            }
-        }
-        try old.close()
+        try await CatalogFixture.olderCatalog(
+            at: path, upTo: "v5: the full-text index gathers 8 MB of terms before it writes them", holding: records
+        )
 
         let catalog = try LocalCatalog.open(path: path)
 
