@@ -113,12 +113,9 @@ public struct LocalCatalog: Sendable {
     /// many articles it deleted.
     static func removeSample(in db: Database) throws -> Int {
         let urls = SampleCatalog.records.map(\.article.url)
-        let present = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM articles WHERE url_key = ? AND url = ?)", arguments: [URLKey.of(urls[0]), urls[0]]
-        ) ?? false
-        guard present else { return 0 }
+        guard try KnownURLStatement(in: db).contains(urls[0], urlKey: URLKey.of(urls[0])) else { return 0 }
         var removed = 0
-        let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles WHERE url_key = ? AND url = ?")
+        let deleteArticle = try db.cachedStatement(sql: "DELETE FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ?")
         for url in urls {
             try deleteArticle.execute(arguments: [URLKey.of(url), url])
             removed += db.changesCount
