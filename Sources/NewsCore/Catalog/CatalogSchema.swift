@@ -168,7 +168,7 @@ enum CatalogSchema {
                 ALTER TABLE articles ADD COLUMN url_key INTEGER NOT NULL DEFAULT 0;
                 UPDATE articles SET url_key = newsdesk_url_key(url);
                 DROP INDEX articles_by_url;
-                \(articleIndexes[0].create);
+                CREATE INDEX articles_by_url_key ON articles(url_key);
                 CREATE TRIGGER articles_fts_after_update AFTER UPDATE OF id, title, description, content, source_name
                 ON articles BEGIN
                     INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
