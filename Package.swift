@@ -32,6 +32,13 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // SQLite's process-wide settings, made before the first connection opens; only NewsCore's
+        // SQLiteLibrary.swift imports it (GRDB links the same system SQLite).
+        .systemLibrary(
+            name: "CSQLiteConfig",
+            path: "Sources/CSQLiteConfig",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // The reusable framework: responders, flows, screens, ContentPrepare, commands, consoles.
         .target(
             name: "FlowKit",
@@ -42,6 +49,7 @@ let package = Package(
             name: "NewsCore",
             dependencies: [
                 "CZlib",
+                "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),

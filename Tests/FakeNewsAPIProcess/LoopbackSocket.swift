@@ -4,14 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// TCP sockets on `127.0.0.1`, and ports nothing listens on.
+/// TCP sockets on `127.0.0.1`, and ports that refuse connections.
 public enum LoopbackSocket {
-    /// A port on `127.0.0.1` that nothing listened on a moment ago: bound, read and released.
+    /// Runs `body` with a port on `127.0.0.1` that refuses connections: bound to a socket that never
+    /// listens, and held until `body` returns.
     ///
-    /// For testing a refused connection; another process could take the port in between, but the
-    /// kernel hands out ephemeral ports in turn, so that is very unlikely within a test.
-    /// - Throws: ``FakeNewsAPIProcessError/socket(_:)`` when no socket can be bound.
-    public static func unusedPort() throws -> UInt16 {
+    /// Held, not bound and released: a released port could go to a fake server another test starts
+    /// meanwhile, and the "refused" connection would reach it.
+    /// - Throws: ``FakeNewsAPIProcessError/socket(_:)`` when no socket can be bound, or what `body` throws.
+    public static func withRefusingPort<T>(_ body: (UInt16) async throws -> T) async throws -> T {
         let descriptor = try open()
         defer { close(descriptor) }
         var address = address(port: 0)
@@ -26,7 +27,7 @@ public enum LoopbackSocket {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
         guard named == 0 else { throw FakeNewsAPIProcessError.socket("getsockname (errno \(errno))") }
-        return UInt16(bigEndian: address.sin_port)
+        return try await body(UInt16(bigEndian: address.sin_port))
     }
 
     /// A new IPv4 TCP socket.

@@ -10,13 +10,14 @@ struct ArticleInsertStatement: ~Copyable {
     init(in db: Database) throws {
         statement = try BoundStatement("""
             INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story, url_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  url_to_image, published_at, content, category, story, url_key, id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, in: db)
     }
 
-    /// Inserts one article filed under `sourceID`, its URL's key `urlKey` (``URLKey/of(_:)``).
-    func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64) throws {
+    /// Inserts one article filed under `sourceID`, its URL's key `urlKey` (``URLKey/of(_:)``), with
+    /// row id `id` (nil: the next free one).
+    func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64? = nil) throws {
         // Each field is read in place: copying the article first would retain and release all its text.
         statement.bind(1, record.article.url)
         statement.bind(2, sourceID)
@@ -30,6 +31,7 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(10, record.category.rawValue)
         statement.bind(11, record.story)
         statement.bind(12, urlKey)
+        statement.bind(13, id)
         _ = try statement.run()
     }
 }

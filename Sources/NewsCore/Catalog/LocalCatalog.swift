@@ -9,10 +9,13 @@ import GRDB
 public struct LocalCatalog: Sendable {
     /// The database (a pool for files, a queue in memory), with storage failures worded as ``CatalogError``.
     let storage: StorageAccess<CatalogError>
+    /// Where a bulk load builds its full-text index meanwhile (``FullTextBuild``); nil in memory.
+    private let fullTextScratchPath: String?
 
     /// Wraps an opened, migrated database.
-    private init(writer: any DatabaseWriter) {
+    private init(writer: any DatabaseWriter, fullTextScratchPath: String?) {
         self.storage = StorageAccess(writer: writer, failure: CatalogError.database)
+        self.fullTextScratchPath = fullTextScratchPath
     }
 
     /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
@@ -25,7 +28,7 @@ public struct LocalCatalog: Sendable {
             let pool = try SQLiteSetup.openPool(
                 path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
             )
-            return LocalCatalog(writer: pool)
+            return LocalCatalog(writer: pool, fullTextScratchPath: FullTextBuild.path(besideCatalog: path))
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
@@ -36,9 +39,8 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func inMemory() throws -> LocalCatalog {
         do {
-            return LocalCatalog(writer: try SQLiteSetup.openInMemory(
-                migrator: CatalogSchema.migrator, tuning: ConnectionTuning(spansTransactions: true)
-            ))
+            let queue = try SQLiteSetup.openInMemory(migrator: CatalogSchema.migrator, tuning: ConnectionTuning(spansTransactions: true))
+            return LocalCatalog(writer: queue, fullTextScratchPath: nil)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
@@ -81,7 +83,7 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
     public func beginBulkLoad() async throws -> CatalogBulkLoad? {
-        try await CatalogBulkLoad.begin(storage)
+        try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath)
     }
 
     /// How many articles the catalog holds.
@@ -159,13 +161,17 @@ public struct LocalCatalog: Sendable {
         return tally.added
     }
 
-    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction: rows alone,
-    /// without indexes, sources or counts, which the load's ``BulkLoadLedger`` writes at its end.
-    static func appendRows(_ records: [CatalogRecord], in db: Database) throws {
+    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction, with row
+    /// ids from `firstID` on: rows alone, without indexes, sources or counts, which the load's
+    /// ``BulkLoadLedger`` writes at its end.
+    static func appendRows(_ records: [CatalogRecord], firstID: Int64, in db: Database) throws {
         let addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
-            try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: URLKey.of(records[index].article.url))
+            try addArticle.insert(
+                records[index], sourceID: records[index].sourceID, urlKey: URLKey.of(records[index].article.url),
+                id: firstID + Int64(index)
+            )
         }
     }
 

@@ -86,18 +86,19 @@ public struct CatalogImporter: Sendable {
         }
         while !batch.records.isEmpty {
             // Write this batch while the next one is read and parsed.
-            let current = batch
             let next: Result<ImportBatch, ImportError>
             if let load = bulk {
-                // Records are looked at by index and the batch passed on whole when nothing repeats (the
-                // rule): copying each record would retain and release all its text.
-                var fresh = current.records
-                let repeated = current.records.indices.filter { !fingerprints.insert(current.records[$0].article.url) }
+                // Taken out of the batch, so the records are held once and the repeats removed in place;
+                // looked at by index: copying each record would retain and release all its text.
+                var fresh: [CatalogRecord] = []
+                swap(&fresh, &batch.records)
+                let repeated = fresh.indices.filter { !fingerprints.insert(fresh[$0].article.url) }
                 if !repeated.isEmpty {
-                    maybeRepeated += repeated.map { current.records[$0] }
+                    maybeRepeated += repeated.map { fresh[$0] }
                     fresh.removeSubranges(RangeSet(repeated, within: fresh))
                 }
-                async let written = Self.outcome { try await load.append(fresh, sources: current.sources) }
+                let sources = batch.sources
+                async let written = Self.outcome { [fresh] in try await load.append(fresh, sources: sources) }
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                 summary.added += try await written.get()
                 report(summary, false)
@@ -108,6 +109,7 @@ public struct CatalogImporter: Sendable {
                     bulk = nil
                 }
             } else {
+                let current = batch
                 async let written = Self.outcome { try await catalog.insert(current.records, sources: current.sources) }
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                 let added = try await written.get()

@@ -11,6 +11,8 @@ enum SQLiteSetup {
     /// - Parameter pageSize: the page size a new file is created with; a file that exists keeps
     ///   its own (SQLite ignores the pragma once a database is in WAL mode).
     static func configuration(_ tuning: ConnectionTuning = .standard, pageSize: Int? = nil) -> Configuration {
+        // Before any connection opens: SQLite takes process-wide settings only until it starts.
+        _ = SQLiteLibrary.isConfigured
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.allowsUnsafeTransactions = tuning.spansTransactions
@@ -58,6 +60,24 @@ enum SQLiteSetup {
             try migrator.migrate(pool)
         }
         return pool
+    }
+
+    /// Opens a scratch database file, made to be thrown away: no journal, no syncs, one connection.
+    ///
+    /// A crash leaves it unusable, which costs nothing: whoever made it removes it and starts again.
+    static func openScratch(path: String, pageSize: Int, cacheKiB: Int) throws -> DatabaseQueue {
+        _ = SQLiteLibrary.isConfigured
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        configuration.prepareDatabase { db in
+            try db.execute(sql: """
+                PRAGMA page_size = \(pageSize);
+                PRAGMA journal_mode = OFF;
+                PRAGMA synchronous = OFF;
+                PRAGMA cache_size = -\(cacheKiB);
+                """)
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
     }
 
     /// Opens an in-memory database and runs the migrator on it.

@@ -504,22 +504,23 @@ struct NewsAPIWireTests {
     }
 
     private func refusedAtOnce() async throws {
-        let port = try LoopbackSocket.unusedPort()
-        let client = NewsAPIClient(
-            key: try NewsAPIKey(validating: Self.paid),
-            configuration: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:\(port)", requestTimeout: 30, appVersion: Self.appVersion)
-        )
-        let started = ContinuousClock.now
+        try await LoopbackSocket.withRefusingPort { port in
+            let client = NewsAPIClient(
+                key: try NewsAPIKey(validating: Self.paid),
+                configuration: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:\(port)", requestTimeout: 30, appVersion: Self.appVersion)
+            )
+            let started = ContinuousClock.now
 
-        let error = try await #require(throws: NewsAPIError.self) {
-            try await client.topHeadlines(HeadlinesQuery(country: "us"))
+            let error = try await #require(throws: NewsAPIError.self) {
+                try await client.topHeadlines(HeadlinesQuery(country: "us"))
+            }
+
+            #expect(error == .unreachable(host: "127.0.0.1", fault: .connectionRefused))
+            #expect(error.description == "could not reach NewsAPI at 127.0.0.1: the connection was refused (is the service running?)")
+            expectPlainWords(error)
+            // Far below the 30 s timeout, with room for a test process whose shared pool is seconds behind.
+            #expect(ContinuousClock.now - started < .seconds(15), "a refused connection is not retried until the timeout")
         }
-
-        #expect(error == .unreachable(host: "127.0.0.1", fault: .connectionRefused))
-        #expect(error.description == "could not reach NewsAPI at 127.0.0.1: the connection was refused (is the service running?)")
-        expectPlainWords(error)
-        // Far below the 30 s timeout, with room for a test process whose shared pool is seconds behind.
-        #expect(ContinuousClock.now - started < .seconds(15), "a refused connection is not retried until the timeout")
     }
 
     // MARK: - Helpers
