@@ -37,7 +37,11 @@ struct FullTextBuildTests {
     /// Loads `batches` into an empty catalog, the last record held for the end as an importer holds
     /// records that may repeat a URL (one does, one is new).
     static func load(_ catalog: LocalCatalog) async throws -> Int {
-        let load = try #require(try await catalog.beginBulkLoad())
+        try await load(try #require(try await catalog.beginBulkLoad()))
+    }
+
+    /// Loads `batches` with `load`, then finishes it as ``load(_:)-(LocalCatalog)`` does.
+    static func load(_ load: CatalogBulkLoad) async throws -> Int {
         for batch in batches {
             _ = try await load.append(batch, sources: CatalogFixture.sources)
         }
@@ -72,6 +76,24 @@ struct FullTextBuildTests {
         // Later inserts go into the copied index, batch by batch.
         #expect(try await file.insert([CatalogFixture.record("after", title: "Harbour reopens", hour: 100)]) == 1)
         #expect(try await file.everything(SearchQuery(query: "harbour reopens")).totalResults == 1)
+        #expect(try await Self.integrity(file) == "ok")
+    }
+
+    @Test("past its bound on held text, a load indexes each batch's words as the batch comes, with the same answers")
+    func textIndexedAsItComes() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let file = try LocalCatalog.open(path: path, purpose: .bulkImport)
+        let memory = try LocalCatalog.inMemory()
+        let eager = try #require(try await CatalogBulkLoad.begin(
+            file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
+        ))
+
+        #expect(try await Self.load(eager) == 1)
+        #expect(try await Self.load(memory) == 1)
+
+        #expect(try await Self.answers(file) == (try await Self.answers(memory)))
         #expect(try await Self.integrity(file) == "ok")
     }
 

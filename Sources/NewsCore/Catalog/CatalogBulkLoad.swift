@@ -10,20 +10,35 @@ import GRDB
 ///
 /// The load is an actor because it keeps a ``BulkLoadLedger`` of the rows' sources and counts:
 /// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
-/// A file catalog's full-text index is built meanwhile on a connection of its own
-/// (``FullTextBuild``), batch by batch as the rows arrive, and copied in before the commit; the
-/// writer's last work is then only the B-tree indexes.
+/// A file catalog's full-text index is built on a connection of its own (``FullTextBuild``) while
+/// the writer builds the B-tree indexes, and copied in before the commit; until then the words wait
+/// in ``FullTextBatch``es, unless they pass ``heldTextBytes``.
 public actor CatalogBulkLoad {
+    /// The most text a load holds for the full-text index before it starts indexing it.
+    ///
+    /// While rows are appended both cores are busy (one reads the file, one writes), so the words
+    /// wait for the writer's index builds, when the second core is free. Past this much they are
+    /// indexed as they come instead: memory stays bounded whatever the file's size.
+    static let defaultHeldTextBytes = 96 << 20
+
     private let storage: StorageAccess<CatalogError>
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
+    /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less).
+    private let heldTextBytes: Int
     private var ledger = BulkLoadLedger()
     /// The row id the next appended article gets.
     private var nextID: Int64 = 1
+    /// Words not yet handed to the full-text build, and their size.
+    private var heldText: [FullTextBatch] = []
+    private var heldBytes = 0
+    /// The full-text build's work so far, each piece after the one before.
+    private var textWork: Task<Void, any Error>?
 
-    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?) {
+    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int) {
         self.storage = storage
         self.fullText = fullText
+        self.heldTextBytes = heldTextBytes
     }
 
     /// Opens the transaction, removes the sample, and drops the indexes when no other news is
@@ -31,7 +46,10 @@ public actor CatalogBulkLoad {
     ///
     /// - Parameter scratchPath: where the full-text index is built meanwhile; nil (an in-memory
     ///   catalog) builds it on the writer at the end, as does a scratch file that cannot be made.
-    static func begin(_ storage: StorageAccess<CatalogError>, scratchPath: String?) async throws -> CatalogBulkLoad? {
+    /// - Parameter heldTextBytes: how much text waits for the end before words are indexed as they come.
+    static func begin(
+        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes
+    ) async throws -> CatalogBulkLoad? {
         let fullTextIndex = try await storage.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             do {
@@ -58,7 +76,7 @@ public actor CatalogBulkLoad {
         guard let fullTextIndex else { return nil }
         // Without a scratch file the load is slower, never refused.
         let fullText = scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: fullTextIndex) }
-        return CatalogBulkLoad(storage: storage, fullText: fullText)
+        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes)
     }
 
     /// Appends articles whose URLs are new to the catalog and to each other, with the sources they
@@ -71,17 +89,23 @@ public actor CatalogBulkLoad {
         async let appended: Void = storage.writeWithoutTransaction { db in
             try LocalCatalog.appendRows(records, firstID: firstID, in: db)
         }
-        async let indexed: Void = Self.index(records, firstID: firstID, into: fullText)
-        // Noted while the rows are written and their words indexed, so none waits for another.
+        // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)
-        var failure: (any Error)?
-        do { try await appended } catch { failure = error }
-        do { try await indexed } catch { failure = failure ?? error }
-        if let failure {
-            await abandon()
-            throw failure
+        if fullText != nil {
+            let text = FullTextBatch(records, firstID: firstID)
+            heldText.append(text)
+            heldBytes += text.byteCount
+            if heldBytes > heldTextBytes {
+                sendHeldText()
+            }
         }
-        return records.count
+        do {
+            try await appended
+            return records.count
+        } catch {
+            await abandon()
+            throw error
+        }
     }
 
     /// Builds the indexes, brings the full-text index in, inserts `rest` (records that may repeat
@@ -92,15 +116,18 @@ public actor CatalogBulkLoad {
         do {
             let ledger = self.ledger
             let fullText = self.fullText
-            // The full-text build writes its last terms while the writer sorts the B-tree indexes.
-            async let textWritten: Void = Self.finishText(of: fullText)
+            // The full-text build indexes the held words while the writer sorts the B-tree indexes.
+            sendHeldText()
             try await storage.writeWithoutTransaction { db in
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: index.create)
                 }
                 try ledger.save(in: db)
             }
-            try await textWritten
+            if let fullText {
+                try await textWork?.value
+                try await fullText.finish()
+            }
             let added = try await storage.writeWithoutTransaction { db in
                 if let fullText {
                     try fullText.copy(in: db)
@@ -129,16 +156,20 @@ public actor CatalogBulkLoad {
             }
             FullTextBuild.detach(in: db)
         }
+        _ = try? await textWork?.value
         await fullText?.discard()
     }
 
-    /// Writes the last terms of `fullText`, when the load builds its full-text index beside.
-    private static func finishText(of fullText: FullTextBuild?) async throws {
-        try await fullText?.finish()
-    }
-
-    /// Indexes the words of `records` in `fullText`, when the load builds its full-text index beside.
-    private static func index(_ records: [CatalogRecord], firstID: Int64, into fullText: FullTextBuild?) async throws {
-        try await fullText?.add(records, firstID: firstID)
+    /// Hands the held words to the full-text build, to be indexed after what it was given before.
+    private func sendHeldText() {
+        guard let fullText, !heldText.isEmpty else { return }
+        let batches = heldText
+        let previous = textWork
+        heldText = []
+        heldBytes = 0
+        textWork = Task {
+            try await previous?.value
+            try await fullText.add(batches)
+        }
     }
 }

@@ -8,7 +8,7 @@ struct CatalogTally {
     /// A source and one of its categories.
     private struct SourceCategory: Hashable {
         let sourceID: String
-        let category: String
+        let category: NewsCategory
     }
 
     /// How many articles were added.
@@ -20,7 +20,7 @@ struct CatalogTally {
     mutating func count(sourceID: String?, category: NewsCategory, story: String?) {
         added += 1
         if let sourceID {
-            perSourceCategory[SourceCategory(sourceID: sourceID, category: category.rawValue), default: 0] += 1
+            perSourceCategory[SourceCategory(sourceID: sourceID, category: category), default: 0] += 1
         }
         if let story {
             perStory[story, default: 0] += 1
@@ -36,7 +36,7 @@ struct CatalogTally {
             """)
         var perSource: [String: Int] = [:]
         for (key, articles) in perSourceCategory {
-            try addCategory.execute(arguments: [key.sourceID, key.category, articles])
+            try addCategory.execute(arguments: [key.sourceID, key.category.rawValue, articles])
             perSource[key.sourceID, default: 0] += articles
         }
         let updateSource = try db.cachedStatement(sql: """

@@ -4,12 +4,12 @@ import GRDB
 /// A bulk load's full-text index, built in a scratch database beside the catalog and copied into
 /// the catalog's before the load commits.
 ///
-/// The catalog has one writer, and at the end of a load it sorts four B-tree indexes, which takes
-/// about as long as indexing every article's words. A scratch database has its own connection and
-/// thread, so it indexes each batch's words as the batch is appended, and the second core does that
-/// work while the writer does its own. (Two connections run side by side at full speed only with
-/// SQLite's memory statistics off: ``SQLiteLibrary``.) FTS5 keeps an index in ordinary tables,
-/// which the catalog's writer then copies as they are, without decoding them.
+/// The catalog has one writer. While rows are appended, both cores are busy (one reads the file,
+/// one writes); after, the writer sorts four B-tree indexes alone, which takes longer than
+/// indexing every article's words, and the second core has nothing to do. A scratch database has
+/// its own connection and thread, so it indexes the words then. (Two connections run side by side
+/// at full speed only with SQLite's memory statistics off: ``SQLiteLibrary``.) FTS5 keeps an index
+/// in ordinary tables, which the catalog's writer then copies as they are, without decoding them.
 ///
 /// The scratch file has no journal: it is thrown away, never recovered. A file left by a killed
 /// import is removed by the next one, which holds the catalog's write lock meanwhile.
@@ -52,20 +52,20 @@ struct FullTextBuild: Sendable {
         }
     }
 
-    /// Indexes the words of `records`, whose row ids run from `firstID`.
-    func add(_ records: [CatalogRecord], firstID: Int64) async throws {
+    /// Indexes the words of `batches`.
+    func add(_ batches: [FullTextBatch]) async throws {
         try await storage.writeWithoutTransaction { db in
             let insert = try BoundStatement("""
                 INSERT INTO articles_fts (rowid, title, description, content, source_name) VALUES (?, ?, ?, ?, ?)
                 """, in: db)
-            // By index: a for-in loop would copy each record, retaining and releasing all its text.
-            for index in records.indices {
-                insert.bind(1, firstID + Int64(index))
-                insert.bind(2, records[index].article.title)
-                insert.bind(3, records[index].article.description)
-                insert.bind(4, records[index].article.content)
-                insert.bind(5, records[index].article.source.name)
-                _ = try insert.run()
+            for batch in batches {
+                try batch.forEachRow { id, fields in
+                    insert.bind(1, id)
+                    for field in 0..<FullTextBatch.fieldsPerRow {
+                        insert.bind(Int32(field + 2), utf8: fields[field])
+                    }
+                    _ = try insert.run()
+                }
             }
         }
     }

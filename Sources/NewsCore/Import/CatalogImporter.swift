@@ -136,7 +136,7 @@ public struct CatalogImporter: Sendable {
             case .record(let imported):
                 records.append(imported.record)
                 summary.read += 1
-                if sources[imported.source.id] == nil { sources[imported.source.id] = imported.source }
+                if let source = imported.source, sources[source.id] == nil { sources[source.id] = source }
             case .rejected(let rejection):
                 summary.reject(rejection)
             }

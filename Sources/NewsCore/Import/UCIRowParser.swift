@@ -43,19 +43,19 @@ struct UCIRowParser {
         }
         let publisher = ImportText.trimmed(fields[3])
         let host = ImportText.trimmed(fields[6])
-        guard let source = sources.source(publisher: publisher, host: host, make: {
+        guard let found = sources.source(publisher: publisher, host: host, make: {
             Self.source(publisher: ImportText.field(publisher), host: ImportText.field(host))
         }) else {
             return .failure("no publisher and no host name")
         }
         let article = Article(
-            source: source.reference,
+            source: found.reference,
             title: title,
             url: String(decoding: urlBytes, as: UTF8.self),
             publishedAt: Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000)
         )
         let record = CatalogRecord(article: article, category: category, story: ImportText.field(fields[5]))
-        return .success(ImportedRecord(record: record, source: source.source))
+        return .success(ImportedRecord(record: record, source: found.newSource))
     }
 
     /// A row's fields, or nil when it has not exactly ``fieldCount`` of them.
@@ -63,14 +63,20 @@ struct UCIRowParser {
         var fields = InlineArray<8, UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(rebasing: line[0..<0]))
         var start = 0
         for index in 0..<fieldCount - 1 {
-            guard let tab = line[start...].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            guard let tab = tabIndex(in: line, from: start) else { return nil }
             fields[index] = UnsafeBufferPointer(rebasing: line[start..<tab])
             start = tab + 1
         }
-        let last = UnsafeBufferPointer(rebasing: line[start...])
-        guard !last.contains(UInt8(ascii: "\t")) else { return nil }
-        fields[fieldCount - 1] = last
+        guard tabIndex(in: line, from: start) == nil else { return nil }
+        fields[fieldCount - 1] = UnsafeBufferPointer(rebasing: line[start...])
         return fields
+    }
+
+    /// The index of the first tab at or after `start`, found by the C library's byte search.
+    private static func tabIndex(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = line.baseAddress, start < line.count,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\t")), line.count - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// The category a UCI letter stands for: b business, t science and technology, e entertainment, m health.

@@ -42,6 +42,13 @@ struct BoundStatement: ~Copyable {
         }
     }
 
+    /// Binds UTF-8 text that stays where it is until the statement has run, without copying it; an
+    /// empty buffer binds empty text or NULL, which the full-text index treats alike.
+    func bind(_ index: Int32, utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        // SQLITE_STATIC (nil): SQLite reads the bytes in place, so the caller keeps them until the step.
+        _ = sqlite3_bind_text(statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+    }
+
     /// Binds an integer (nil binds NULL) to the parameter at `index`, counted from 1.
     func bind(_ index: Int32, _ number: Int64?) {
         guard let number else {
