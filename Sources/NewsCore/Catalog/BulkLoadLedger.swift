@@ -34,10 +34,13 @@ struct BulkLoadLedger: Sendable {
 
     /// Writes the sources and counts, inside the load's transaction.
     func save(in db: Database) throws {
-        _ = try LocalCatalog.upsert(Array(described.values), in: db)
-        let addBare = try db.cachedStatement(sql: "INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING")
-        for (id, name) in bare where described[id] == nil {
-            try addBare.execute(arguments: [id, name])
+        // Sorted by id: the sources table's B-tree is then written front to back.
+        _ = try LocalCatalog.upsert(described.values.sorted { $0.id < $1.id }, in: db)
+        let addBare = try BoundStatement("INSERT INTO sources (id, name) VALUES (?, ?) ON CONFLICT (id) DO NOTHING", in: db)
+        for (id, name) in bare.sorted(by: { $0.key < $1.key }) where described[id] == nil {
+            addBare.bind(1, id)
+            addBare.bind(2, name)
+            _ = try addBare.run()
         }
         try tally.save(in: db)
     }

@@ -180,7 +180,7 @@ public struct LocalCatalog: Sendable {
     /// A source already in the catalog is updated: given fields replace stored ones, missing
     /// fields keep what was stored.
     static func upsert(_ sources: [Source], in db: Database) throws -> Set<String> {
-        let upsertSource = try db.cachedStatement(sql: """
+        let upsertSource = try BoundStatement("""
             INSERT INTO sources (id, name, description, url, category, language, country)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET
@@ -190,15 +190,17 @@ public struct LocalCatalog: Sendable {
                 category = COALESCE(excluded.category, category),
                 language = COALESCE(excluded.language, language),
                 country = COALESCE(excluded.country, country)
-            """)
+            """, in: db)
         var described = Set<String>()
         for source in sources where !source.id.isEmpty && described.insert(source.id).inserted {
-            try upsertSource.execute(arguments: [
-                source.id, source.name, source.description, source.url,
-                source.category?.rawValue,
-                source.language.map(ArticleFilter.code),
-                source.country.map(ArticleFilter.code),
-            ])
+            upsertSource.bind(1, source.id)
+            upsertSource.bind(2, source.name)
+            upsertSource.bind(3, source.description)
+            upsertSource.bind(4, source.url)
+            upsertSource.bind(5, source.category?.rawValue)
+            upsertSource.bind(6, source.language.map(ArticleFilter.code))
+            upsertSource.bind(7, source.country.map(ArticleFilter.code))
+            _ = try upsertSource.run()
         }
         return described
     }
