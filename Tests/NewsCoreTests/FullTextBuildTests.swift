@@ -118,6 +118,26 @@ struct FullTextBuildTests {
         #expect(try await Self.integrity(catalog) == "ok")
     }
 
+    @Test("where no scratch file can be made, the writer builds the full-text index itself")
+    func noScratchFile() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        // A directory where the scratch file would go: it is neither removed nor opened as a database.
+        let blocked = FullTextBuild.path(besideCatalog: path)
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        let catalog = try LocalCatalog.open(path: path, purpose: .bulkImport)
+        let memory = try LocalCatalog.inMemory()
+
+        #expect(try await Self.load(catalog) == 1)
+        _ = try await Self.load(memory)
+
+        #expect(try await Self.answers(catalog) == (try await Self.answers(memory)))
+        #expect(try await Self.integrity(catalog) == "ok")
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: blocked, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     @Test("a scratch file a killed load left behind is replaced, never read")
     func leftBehind() async throws {
         let directory = try CatalogFixture.temporaryDirectory()
