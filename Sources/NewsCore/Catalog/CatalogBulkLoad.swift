@@ -84,10 +84,15 @@ public actor CatalogBulkLoad {
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
+        try await append(records, urlKeys: records.map { URLKey.of($0.article.url) }, sources: sources)
+    }
+
+    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order.
+    func append(_ records: [CatalogRecord], urlKeys: [Int64], sources: [Source]) async throws -> Int {
         let firstID = nextID
         nextID += Int64(records.count)
         async let appended: Void = storage.writeWithoutTransaction { db in
-            try LocalCatalog.appendRows(records, firstID: firstID, in: db)
+            try LocalCatalog.appendRows(records, urlKeys: urlKeys, firstID: firstID, in: db)
         }
         // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)

@@ -161,17 +161,14 @@ public struct LocalCatalog: Sendable {
         return tally.added
     }
 
-    /// Appends articles whose URLs are known to be new, inside a bulk load's transaction, with row
-    /// ids from `firstID` on: rows alone, without indexes, sources or counts, which the load's
-    /// ``BulkLoadLedger`` writes at its end.
-    static func appendRows(_ records: [CatalogRecord], firstID: Int64, in db: Database) throws {
+    /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's
+    /// transaction, with row ids from `firstID` on: rows alone, without indexes, sources or counts,
+    /// which the load's ``BulkLoadLedger`` writes at its end.
+    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], firstID: Int64, in db: Database) throws {
         let addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
-            try addArticle.insert(
-                records[index], sourceID: records[index].sourceID, urlKey: URLKey.of(records[index].article.url),
-                id: firstID + Int64(index)
-            )
+            try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index))
         }
     }
 

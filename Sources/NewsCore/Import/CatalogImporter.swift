@@ -91,14 +91,19 @@ public struct CatalogImporter: Sendable {
                 // Taken out of the batch, so the records are held once and the repeats removed in place;
                 // looked at by index: copying each record would retain and release all its text.
                 var fresh: [CatalogRecord] = []
+                var freshKeys: [Int64] = []
                 swap(&fresh, &batch.records)
-                let repeated = fresh.indices.filter { !fingerprints.insert(fresh[$0].article.url) }
+                swap(&freshKeys, &batch.urlKeys)
+                let repeated = freshKeys.indices.filter { !fingerprints.insert(urlKey: freshKeys[$0]) }
                 if !repeated.isEmpty {
                     maybeRepeated += repeated.map { fresh[$0] }
                     fresh.removeSubranges(RangeSet(repeated, within: fresh))
+                    freshKeys.removeSubranges(RangeSet(repeated, within: freshKeys))
                 }
                 let sources = batch.sources
-                async let written = Self.outcome { [fresh] in try await load.append(fresh, sources: sources) }
+                async let written = Self.outcome { [fresh, freshKeys] in
+                    try await load.append(fresh, urlKeys: freshKeys, sources: sources)
+                }
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                 summary.added += try await written.get()
                 report(summary, false)
@@ -129,19 +134,22 @@ public struct CatalogImporter: Sendable {
     /// Reads up to `batchSize` records, counting rejections into `summary`.
     private func readBatch(from feed: ImportRecordFeed, into summary: inout ImportFileSummary) throws(ImportError) -> ImportBatch {
         var records: [CatalogRecord] = []
+        var urlKeys: [Int64] = []
         records.reserveCapacity(batchSize)
+        urlKeys.reserveCapacity(batchSize)
         var sources: [String: Source] = [:]
         while records.count < batchSize, let item = try feed.next() {
             switch item {
             case .record(let imported):
                 records.append(imported.record)
+                urlKeys.append(URLKey.of(imported.record.article.url))
                 summary.read += 1
                 if let source = imported.source, sources[source.id] == nil { sources[source.id] = source }
             case .rejected(let rejection):
                 summary.reject(rejection)
             }
         }
-        return ImportBatch(records: records, sources: Array(sources.values))
+        return ImportBatch(records: records, urlKeys: urlKeys, sources: Array(sources.values))
     }
 
     /// Runs a catalog write; its failure becomes an ``ImportError``.
