@@ -101,9 +101,11 @@ public struct CatalogImporter: Sendable {
                     freshKeys.removeSubranges(RangeSet(repeated, within: freshKeys))
                 }
                 let sources = batch.sources
-                async let written = Self.outcome { [fresh, freshKeys] in
-                    try await load.append(fresh, urlKeys: freshKeys, sources: sources)
-                }
+                // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
+                // records where it ends, instead of this loop while the next batch waits to be read.
+                let records = consume fresh
+                let keys = consume freshKeys
+                async let written = Self.outcome { try await load.append(records, urlKeys: keys, sources: sources) }
                 next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                 summary.added += try await written.get()
                 report(summary, false)

@@ -11,6 +11,8 @@ struct URLFingerprints {
     /// Creates an empty set holding at most `capacity` keys.
     init(capacity: Int) {
         self.capacity = capacity
+        // Room for all at once: growing rehashes every key, and the load waits for it each time.
+        seen.reserveCapacity(capacity)
     }
 
     /// How many URLs are remembered.
