@@ -57,101 +57,107 @@ struct FullTextBuildTests {
         }
     }
 
-    @Test("the index built beside the load answers every search as the writer's own rebuild does")
-    func sameAnswers() async throws {
+    /// Runs `body` with a catalog file opened for importing in a fresh directory, and the file's
+    /// path; `prepare` runs first, with the path, before the catalog is opened.
+    static func withCatalogFile(
+        prepare: (String) throws -> Void = { _ in },
+        _ body: (LocalCatalog, String) async throws -> Void
+    ) async throws {
         let directory = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("catalog.sqlite").path
-        let file = try LocalCatalog.open(path: path, purpose: .bulkImport)
-        let memory = try LocalCatalog.inMemory()
+        try prepare(path)
+        try await body(try LocalCatalog.open(path: path, purpose: .bulkImport), path)
+    }
 
-        #expect(try await Self.load(file) == 1, "of the two held records, the new one is added")
-        #expect(try await Self.load(memory) == 1)
+    @Test("the index built beside the load answers every search as the writer's own rebuild does")
+    func sameAnswers() async throws {
+        try await Self.withCatalogFile { file, path in
+            let memory = try LocalCatalog.inMemory()
 
-        let answers = try await Self.answers(file)
-        #expect(answers == (try await Self.answers(memory)))
-        #expect(answers.map(\.count) == [61, 30, 30, 30, 30, 15, 45])
-        #expect(try await Self.integrity(file) == "ok")
-        #expect(!FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)), "the scratch file is gone")
-        // Later inserts go into the copied index, batch by batch.
-        #expect(try await file.insert([CatalogFixture.record("after", title: "Harbour reopens", hour: 100)]) == 1)
-        #expect(try await file.everything(SearchQuery(query: "harbour reopens")).totalResults == 1)
-        #expect(try await Self.integrity(file) == "ok")
+            #expect(try await Self.load(file) == 1, "of the two held records, the new one is added")
+            #expect(try await Self.load(memory) == 1)
+
+            let answers = try await Self.answers(file)
+            #expect(answers == (try await Self.answers(memory)))
+            #expect(answers.map(\.count) == [61, 30, 30, 30, 30, 15, 45])
+            #expect(try await Self.integrity(file) == "ok")
+            #expect(!FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)), "the scratch file is gone")
+            // Later inserts go into the copied index, batch by batch.
+            #expect(try await file.insert([CatalogFixture.record("after", title: "Harbour reopens", hour: 100)]) == 1)
+            #expect(try await file.everything(SearchQuery(query: "harbour reopens")).totalResults == 1)
+            #expect(try await Self.integrity(file) == "ok")
+        }
     }
 
     @Test("past its bound on held text, a load indexes each batch's words as the batch comes, with the same answers")
     func textIndexedAsItComes() async throws {
-        let directory = try CatalogFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("catalog.sqlite").path
-        let file = try LocalCatalog.open(path: path, purpose: .bulkImport)
-        let memory = try LocalCatalog.inMemory()
-        let eager = try #require(try await CatalogBulkLoad.begin(
-            file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
-        ))
+        try await Self.withCatalogFile { file, path in
+            let memory = try LocalCatalog.inMemory()
+            let eager = try #require(try await CatalogBulkLoad.begin(
+                file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
+            ))
 
-        #expect(try await Self.load(eager) == 1)
-        #expect(try await Self.load(memory) == 1)
+            #expect(try await Self.load(eager) == 1)
+            #expect(try await Self.load(memory) == 1)
 
-        #expect(try await Self.answers(file) == (try await Self.answers(memory)))
-        #expect(try await Self.integrity(file) == "ok")
+            #expect(try await Self.answers(file) == (try await Self.answers(memory)))
+            #expect(try await Self.integrity(file) == "ok")
+        }
     }
 
     @Test("an abandoned load removes its scratch file and leaves the catalog as it was")
     func abandoned() async throws {
-        let directory = try CatalogFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("catalog.sqlite").path
-        let catalog = try LocalCatalog.open(path: path, purpose: .bulkImport)
-        #expect(try await catalog.fillWithSampleIfEmpty())
-        let sampleAnswers = try await Self.answers(catalog)
-        let before = try await catalog.articleCount()
+        try await Self.withCatalogFile { catalog, path in
+            #expect(try await catalog.fillWithSampleIfEmpty())
+            let sampleAnswers = try await Self.answers(catalog)
+            let before = try await catalog.articleCount()
 
-        let load = try #require(try await catalog.beginBulkLoad())
-        _ = try await load.append(Self.batches[0], sources: [])
-        #expect(FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)))
-        await load.abandon()
+            let load = try #require(try await catalog.beginBulkLoad())
+            _ = try await load.append(Self.batches[0], sources: [])
+            #expect(FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)))
+            await load.abandon()
 
-        #expect(!FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)))
-        #expect(try await catalog.articleCount() == before)
-        #expect(try await Self.answers(catalog) == sampleAnswers)
-        #expect(try await Self.integrity(catalog) == "ok")
+            #expect(!FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)))
+            #expect(try await catalog.articleCount() == before)
+            #expect(try await Self.answers(catalog) == sampleAnswers)
+            #expect(try await Self.integrity(catalog) == "ok")
+        }
     }
 
     @Test("where no scratch file can be made, the writer builds the full-text index itself")
     func noScratchFile() async throws {
-        let directory = try CatalogFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("catalog.sqlite").path
         // A directory where the scratch file would go: it is neither removed nor opened as a database.
-        let blocked = FullTextBuild.path(besideCatalog: path)
-        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
-        let catalog = try LocalCatalog.open(path: path, purpose: .bulkImport)
-        let memory = try LocalCatalog.inMemory()
+        let block = { (path: String) in
+            try FileManager.default.createDirectory(atPath: FullTextBuild.path(besideCatalog: path), withIntermediateDirectories: false)
+        }
+        try await Self.withCatalogFile(prepare: block) { catalog, path in
+            let memory = try LocalCatalog.inMemory()
 
-        #expect(try await Self.load(catalog) == 1)
-        _ = try await Self.load(memory)
+            #expect(try await Self.load(catalog) == 1)
+            _ = try await Self.load(memory)
 
-        #expect(try await Self.answers(catalog) == (try await Self.answers(memory)))
-        #expect(try await Self.integrity(catalog) == "ok")
-        var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: blocked, isDirectory: &isDirectory) && isDirectory.boolValue)
+            #expect(try await Self.answers(catalog) == (try await Self.answers(memory)))
+            #expect(try await Self.integrity(catalog) == "ok")
+            var isDirectory: ObjCBool = false
+            let blocked = FullTextBuild.path(besideCatalog: path)
+            #expect(FileManager.default.fileExists(atPath: blocked, isDirectory: &isDirectory) && isDirectory.boolValue)
+        }
     }
 
     @Test("a scratch file a killed load left behind is replaced, never read")
     func leftBehind() async throws {
-        let directory = try CatalogFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("catalog.sqlite").path
-        let scratch = FullTextBuild.path(besideCatalog: path)
-        try Data("not a database, or half of one".utf8).write(to: URL(fileURLWithPath: scratch))
-        let catalog = try LocalCatalog.open(path: path, purpose: .bulkImport)
-        let memory = try LocalCatalog.inMemory()
+        let leave = { (path: String) in
+            try Data("not a database, or half of one".utf8).write(to: URL(fileURLWithPath: FullTextBuild.path(besideCatalog: path)))
+        }
+        try await Self.withCatalogFile(prepare: leave) { catalog, path in
+            let memory = try LocalCatalog.inMemory()
 
-        _ = try await Self.load(catalog)
-        _ = try await Self.load(memory)
+            _ = try await Self.load(catalog)
+            _ = try await Self.load(memory)
 
-        #expect(try await Self.answers(catalog) == (try await Self.answers(memory)))
-        #expect(!FileManager.default.fileExists(atPath: scratch))
+            #expect(try await Self.answers(catalog) == (try await Self.answers(memory)))
+            #expect(!FileManager.default.fileExists(atPath: FullTextBuild.path(besideCatalog: path)))
+        }
     }
 }
