@@ -34,6 +34,8 @@ public actor CatalogBulkLoad {
     private var heldBytes = 0
     /// The full-text build's work so far, each piece after the one before.
     private var textWork: Task<Void, any Error>?
+    /// Whether the load has committed or been abandoned.
+    private var isOver = false
 
     private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int) {
         self.storage = storage
@@ -133,19 +135,24 @@ public actor CatalogBulkLoad {
                 try await textWork?.value
                 try await fullText.finish()
             }
-            let added = try await storage.writeWithoutTransaction { db in
+            try await storage.writeWithoutTransaction { db in
                 if let fullText {
                     try fullText.copy(in: db)
                 } else {
                     // The catalog was empty when the load began, so the whole index is this load's rows.
                     try db.execute(sql: "INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')")
                 }
+            }
+            // Deleted while this load holds the write lock: once it commits, another load may make its
+            // own scratch file at the same path.
+            await fullText?.discard()
+            let added = try await storage.writeWithoutTransaction { db in
                 let added = try LocalCatalog.insert(rest, sources: [], in: db)
                 try db.execute(sql: "COMMIT")
                 FullTextBuild.detach(in: db)
                 return added
             }
-            await fullText?.discard()
+            isOver = true
             return added
         } catch {
             await abandon()
@@ -153,16 +160,20 @@ public actor CatalogBulkLoad {
         }
     }
 
-    /// Rolls the load back: the catalog is as it was before ``LocalCatalog/beginBulkLoad()``.
+    /// Rolls the load back: the catalog is as it was before ``LocalCatalog/beginBulkLoad()``; a load
+    /// that has committed stays committed.
     public func abandon() async {
+        guard !isOver else { return }
+        isOver = true
+        _ = try? await textWork?.value
+        // Deleted before the rollback releases the write lock, as ``finish(adding:)`` does before its commit.
+        await fullText?.discard()
         _ = try? await storage.writeWithoutTransaction { db in
             if db.isInsideTransaction {
                 try db.execute(sql: "ROLLBACK")
             }
             FullTextBuild.detach(in: db)
         }
-        _ = try? await textWork?.value
-        await fullText?.discard()
     }
 
     /// Hands the held words to the full-text build, to be indexed after what it was given before.

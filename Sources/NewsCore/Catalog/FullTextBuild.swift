@@ -102,6 +102,8 @@ struct FullTextBuild: Sendable {
     }
 
     /// Closes and deletes the scratch database; the build cannot be used after.
+    ///
+    /// Called while the catalog's write lock is held: after, another load may make a file at the path.
     func discard() async {
         _ = try? await storage.writeWithoutTransaction { db in
             if db.isInsideTransaction {
