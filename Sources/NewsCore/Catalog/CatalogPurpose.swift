@@ -3,15 +3,14 @@ public enum CatalogPurpose: Sendable {
     /// A shell browsing news: SQLite's defaults (a page cache of about 2 MB).
     case browsing
     /// An import writing many articles: a 64 MB page cache, flat whatever the file's size;
-    /// transactions that may span write calls (``CatalogBulkLoad``); two threads sorting while
-    /// indexes are built.
+    /// transactions that may span write calls (``CatalogBulkLoad``).
     case bulkImport
 
     /// How each connection is set up.
     var tuning: ConnectionTuning {
         switch self {
         case .browsing: .standard
-        case .bulkImport: ConnectionTuning(cacheKiB: 65_536, spansTransactions: true, sortThreads: 2)
+        case .bulkImport: ConnectionTuning(cacheKiB: 65_536, spansTransactions: true)
         }
     }
 }

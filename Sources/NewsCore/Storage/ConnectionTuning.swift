@@ -5,8 +5,6 @@ struct ConnectionTuning: Sendable {
     /// Whether a transaction may stay open from one write call to the next, as a bulk load's
     /// does; GRDB refuses that unless asked.
     var spansTransactions = false
-    /// Threads SQLite may use to sort while it builds an index; nil keeps one.
-    var sortThreads: Int?
 
     /// SQLite's defaults: what a browsing shell uses.
     static let standard = ConnectionTuning()

@@ -41,9 +41,6 @@ enum SQLiteSetup {
                 // changes, to undo just itself; in a temporary file that was a write call per page.
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }
-            if let sortThreads = tuning.sortThreads {
-                try db.execute(sql: "PRAGMA threads = \(sortThreads)")
-            }
         }
         return configuration
     }
