@@ -33,6 +33,7 @@ struct TerminalTests {
         var widths: [Width]?
         var short_paged: Bool?
         var tall_paged: Bool?
+        var pager_utf8: Bool?
         var after: String?
         var list_dates: [String]?
         var term_at_prompt: SignalEnd?
@@ -275,6 +276,7 @@ struct TerminalTests {
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.short_paged == false)
             #expect(seen.tall_paged == true)
+            #expect(seen.pager_utf8 == true, "less shows the heading's rule as box drawing, not as bytes")
             #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
             #expect(seen.exit_status == 0)
         }

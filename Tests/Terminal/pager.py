@@ -7,6 +7,8 @@ runs `less -F -R -X -K`. Prints one line of JSON.
 """
 import sys
 
+import pexpect
+
 from terminal_session import quit_and_close, report, spawn
 
 newsdesk, home = sys.argv[1:3]
@@ -23,8 +25,18 @@ def steps(result):
     # less's own prompt, a colon at the start of the last line, means it is waiting for a key.
     child.expect(r"\n\x1b?\[?[0-9;]*m?:")
     result["tall_paged"] = True
-    child.sendintr()
-    child.expect_exact("alice@local:headlines> ")
+    # No LANG is set here: the heading's rule shows as box drawing only when less reads UTF-8.
+    result["pager_utf8"] = "─" in child.before and "<E2>" not in child.before
+    # less flushes its prompt, then marks itself as reading, then reads: a Ctrl-C landing between
+    # the two is noted but does not break the read, so less waits for a key. A person cannot type
+    # that fast; a script answering the prompt at once sometimes does, so Ctrl-C is pressed again.
+    for presses in range(1, 6):
+        child.sendintr()
+        if child.expect_exact(["alice@local:headlines> ", pexpect.TIMEOUT], timeout=2) == 0:
+            break
+    else:
+        raise pexpect.TIMEOUT("less did not quit on Ctrl-C")
+    result["interrupts"] = presses
     child.send("whoa\t")
     child.expect_exact("whoami ")
     child.send("\r")

@@ -24,9 +24,15 @@ public enum ForegroundProcess {
         return nil
     }
 
-    /// Runs `executable` with `arguments`, `input` piped to its standard input when given; returns
-    /// its exit status, or nil when it could not be started.
-    public static func run(_ executable: String, _ arguments: [String], input: Data? = nil) -> Int32? {
+    /// Runs `executable` with `arguments`, `input` piped to its standard input when given, in
+    /// `environment` when given (else newsdesk's own); returns its exit status, or nil when it
+    /// could not be started.
+    public static func run(
+        _ executable: String,
+        _ arguments: [String],
+        input: Data? = nil,
+        environment: [String: String]? = nil
+    ) -> Int32? {
         var ends: [Int32] = [-1, -1]
         if input != nil, pipe(&ends) != 0 { return nil }
         defer { for end in ends where end >= 0 { close(end) } }
@@ -54,8 +60,14 @@ public enum ForegroundProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { variables in
+            variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer { for variable in envp ?? [] { free(variable) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else { return nil }
+        let started = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard started == 0 else { return nil }
 
         if let input {
             close(ends[0])
