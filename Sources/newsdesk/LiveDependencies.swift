@@ -14,7 +14,7 @@ enum LiveDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
         let catalog = OnDemandNewsService(serviceName: "local") {
-            let catalog = try LocalCatalog.open(path: catalogPath)
+            let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }

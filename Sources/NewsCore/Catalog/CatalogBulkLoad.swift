@@ -6,7 +6,9 @@ import GRDB
 /// an index over a filled table sorts once. So a bulk load drops the article indexes (the URL keys'
 /// too: the importer only appends URLs it has not seen), appends rows, then builds the indexes and
 /// commits. All of it is one transaction: a process killed at any moment leaves the catalog as it
-/// was, and other shells read the catalog as it was until the commit.
+/// was. A file catalog nobody else has open is loaded with a rollback journal instead of the WAL, so
+/// its pages are written once (``BulkJournal``); a shell that opens it meanwhile waits for the load.
+/// One that had it open already keeps the WAL, and reads the catalog as it was until the commit.
 ///
 /// The load is an actor because it keeps a ``BulkLoadLedger`` of the rows' sources and counts:
 /// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
@@ -36,11 +38,14 @@ public actor CatalogBulkLoad {
     private var textWork: Task<Void, any Error>?
     /// Whether the load has committed or been abandoned.
     private var isOver = false
+    /// Whether the catalog has a rollback journal until the load ends (``BulkJournal``).
+    private let leftWAL: Bool
 
-    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int) {
+    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool) {
         self.storage = storage
         self.fullText = fullText
         self.heldTextBytes = heldTextBytes
+        self.leftWAL = leftWAL
     }
 
     /// Opens the transaction, removes the sample, and drops the indexes when no other news is
@@ -52,9 +57,11 @@ public actor CatalogBulkLoad {
     static func begin(
         _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes
     ) async throws -> CatalogBulkLoad? {
-        let fullTextIndex = try await storage.writeWithoutTransaction { db in
-            try db.execute(sql: "BEGIN IMMEDIATE")
+        let (fullTextIndex, leftWAL) = try await storage.writeWithoutTransaction { db in
+            // A file catalog holding no more than the sample is loaded without the WAL when it can be.
+            let leftWAL = try scratchPath != nil && Self.holdsAtMostTheSample(db) && BulkJournal.leaveWAL(in: db)
             do {
+                try db.execute(sql: "BEGIN IMMEDIATE")
                 // While this process holds the write lock no load uses the scratch path: a file there
                 // was left by a killed load.
                 if let scratchPath {
@@ -64,21 +71,31 @@ public actor CatalogBulkLoad {
                 let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
                 if hasArticles {
                     try db.execute(sql: "COMMIT")
-                    return nil as FullTextDefinition?
+                    if leftWAL { BulkJournal.returnToWAL(in: db) }
+                    return (nil as FullTextDefinition?, false)
                 }
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
                 }
-                return try FullTextDefinition(of: db)
+                return (try FullTextDefinition(of: db), leftWAL)
             } catch {
-                try? db.execute(sql: "ROLLBACK")
+                if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
+                if leftWAL { BulkJournal.returnToWAL(in: db) }
                 throw error
             }
         }
         guard let fullTextIndex else { return nil }
         // Without a scratch file the load is slower, never refused.
         let fullText = scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: fullTextIndex) }
-        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes)
+        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL)
+    }
+
+    /// Whether the catalog holds no more articles than the sample has, so that a load may find it
+    /// empty once the sample is gone; a catalog with news is seen at once, without counting it.
+    private static func holdsAtMostTheSample(_ db: Database) throws -> Bool {
+        try !(Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM articles LIMIT 1 OFFSET ?)", arguments: [SampleCatalog.records.count]
+        ) ?? true)
     }
 
     /// Appends articles whose URLs are new to the catalog and to each other, with the sources they
@@ -123,6 +140,7 @@ public actor CatalogBulkLoad {
         do {
             let ledger = self.ledger
             let fullText = self.fullText
+            let leftWAL = self.leftWAL
             // The full-text build indexes the held words while the writer sorts the B-tree indexes.
             sendHeldText()
             try await storage.writeWithoutTransaction { db in
@@ -150,6 +168,7 @@ public actor CatalogBulkLoad {
                 let added = try LocalCatalog.insert(rest, sources: [], in: db)
                 try db.execute(sql: "COMMIT")
                 FullTextBuild.detach(in: db)
+                if leftWAL { BulkJournal.returnToWAL(in: db) }
                 return added
             }
             isOver = true
@@ -166,6 +185,7 @@ public actor CatalogBulkLoad {
         guard !isOver else { return }
         isOver = true
         _ = try? await textWork?.value
+        let leftWAL = self.leftWAL
         // Deleted before the rollback releases the write lock, as ``finish(adding:)`` does before its commit.
         await fullText?.discard()
         _ = try? await storage.writeWithoutTransaction { db in
@@ -173,6 +193,7 @@ public actor CatalogBulkLoad {
                 try db.execute(sql: "ROLLBACK")
             }
             FullTextBuild.detach(in: db)
+            if leftWAL { BulkJournal.returnToWAL(in: db) }
         }
     }
 

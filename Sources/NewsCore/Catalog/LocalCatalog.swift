@@ -25,13 +25,37 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func open(path: String, purpose: CatalogPurpose = .browsing) throws -> LocalCatalog {
         do {
-            let pool = try SQLiteSetup.openPool(
-                path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
-            )
-            return LocalCatalog(writer: pool, fullTextScratchPath: FullTextBuild.path(besideCatalog: path))
+            return try openFile(path: path, purpose: purpose)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error))
         }
+    }
+
+    /// Opens the catalog file as ``open(path:purpose:)`` does, trying again as `waiting` says while
+    /// another process's first import holds it.
+    ///
+    /// - Throws: ``CatalogError/database(_:)`` with a short reason: "busy" once `waiting` gives up.
+    public static func open(path: String, purpose: CatalogPurpose = .browsing, waiting: CatalogOpenWait) async throws -> LocalCatalog {
+        var attempts = 0
+        while true {
+            do {
+                return try openFile(path: path, purpose: purpose)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                attempts += 1
+                guard await waiting.pause(attempts) else {
+                    throw CatalogError.database(StorageFailure.reason(for: error))
+                }
+            } catch {
+                throw CatalogError.database(StorageFailure.reason(for: error))
+            }
+        }
+    }
+
+    private static func openFile(path: String, purpose: CatalogPurpose) throws -> LocalCatalog {
+        let pool = try SQLiteSetup.openPool(
+            path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
+        )
+        return LocalCatalog(writer: pool, fullTextScratchPath: FullTextBuild.path(besideCatalog: path))
     }
 
     /// Opens an empty catalog held in memory, for tests and previews; it allows bulk loads.
@@ -83,7 +107,9 @@ public struct LocalCatalog: Sendable {
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
     public func beginBulkLoad() async throws -> CatalogBulkLoad? {
-        try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath)
+        // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
+        (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
+        return try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath)
     }
 
     /// How many articles the catalog holds.

@@ -24,8 +24,7 @@ enum SQLiteSetup {
             }
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
-            var persist: Int32 = 1
-            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+            keepWALFile(true, in: db)
             // Only the writer gets the large cache: a reader that counts the articles after an import
             // would otherwise fill a second one.
             if let cacheKiB = tuning.cacheKiB, !db.configuration.readonly {
@@ -43,6 +42,13 @@ enum SQLiteSetup {
             }
         }
         return configuration
+    }
+
+    /// Sets whether the connection keeps the catalog's -wal file when it is done with it (SQLite
+    /// deletes it otherwise).
+    static func keepWALFile(_ keep: Bool, in db: Database) {
+        var persist: Int32 = keep ? 1 : 0
+        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.

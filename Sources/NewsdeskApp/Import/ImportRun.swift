@@ -32,7 +32,7 @@ public struct ImportRun {
     public func run() async -> Int32 {
         let catalog: LocalCatalog
         do {
-            catalog = try LocalCatalog.open(path: catalogPath, purpose: .bulkImport)
+            catalog = try await LocalCatalog.open(path: catalogPath, purpose: .bulkImport, waiting: .standard)
         } catch {
             output.writeError("newsdesk: error: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
             return 1
