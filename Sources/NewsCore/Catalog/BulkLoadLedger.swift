@@ -25,10 +25,11 @@ struct BulkLoadLedger: Sendable {
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
             let sourceID = records[index].sourceID
-            if let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
+            let isFirst = tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
+            // A source met before is described or bare already: only its first article can add it.
+            if isFirst, let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
                 bare[sourceID] = records[index].article.source.name
             }
-            tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
         }
     }
 

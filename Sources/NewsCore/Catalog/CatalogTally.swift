@@ -16,15 +16,25 @@ struct CatalogTally {
     private var perSourceCategory: [SourceCategory: Int] = [:]
     private var perStory: [String: Int] = [:]
 
-    /// Counts one added article.
-    mutating func count(sourceID: String?, category: NewsCategory, story: String?) {
+    /// Counts one added article; returns whether it is the first counted for its source and category.
+    @discardableResult
+    mutating func count(sourceID: String?, category: NewsCategory, story: String?) -> Bool {
         added += 1
+        var isFirst = false
         if let sourceID {
-            perSourceCategory[SourceCategory(sourceID: sourceID, category: category), default: 0] += 1
+            let key = SourceCategory(sourceID: sourceID, category: category)
+            // One lookup, whether the key is new or not.
+            if let index = perSourceCategory.index(forKey: key) {
+                perSourceCategory.values[index] += 1
+            } else {
+                perSourceCategory[key] = 1
+                isFirst = true
+            }
         }
         if let story {
             perStory[story, default: 0] += 1
         }
+        return isFirst
     }
 
     /// Adds the counts to `source_categories`, `stories` and `sources` inside the open transaction.

@@ -97,8 +97,8 @@ public struct CatalogImporter: Sendable {
                 let repeated = freshKeys.indices.filter { !fingerprints.insert(urlKey: freshKeys[$0]) }
                 if !repeated.isEmpty {
                     maybeRepeated += repeated.map { fresh[$0] }
-                    fresh.removeSubranges(RangeSet(repeated, within: fresh))
-                    freshKeys.removeSubranges(RangeSet(repeated, within: freshKeys))
+                    Self.remove(repeated, from: &fresh)
+                    Self.remove(repeated, from: &freshKeys)
                 }
                 let sources = batch.sources
                 // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
@@ -134,6 +134,26 @@ public struct CatalogImporter: Sendable {
     }
 
     /// Reads up to `batchSize` records, counting rejections into `summary`.
+    /// Removes the elements at `indices` (ascending) from `array`, the others kept in order.
+    ///
+    /// The others are moved, never copied: `removeSubranges` copied each record it shifted, which
+    /// retained and released all its text.
+    private static func remove<Element>(_ indices: [Int], from array: inout [Element]) {
+        array.withUnsafeMutableBufferPointer { buffer in
+            var kept = 0
+            var next = 0
+            for index in buffer.indices {
+                if next < indices.count, indices[next] == index {
+                    next += 1
+                    continue
+                }
+                buffer.swapAt(kept, index)
+                kept += 1
+            }
+        }
+        array.removeLast(indices.count)
+    }
+
     private func readBatch(from feed: ImportRecordFeed, into summary: inout ImportFileSummary) throws(ImportError) -> ImportBatch {
         var records: [CatalogRecord] = []
         var urlKeys: [Int64] = []
