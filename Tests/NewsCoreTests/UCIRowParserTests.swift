@@ -23,6 +23,23 @@ struct UCIRowParserTests {
         #expect(try result.get().source?.id == "daily-planet")
     }
 
+    @Test("the data set's backslash before punctuation goes, in titles, addresses, publishers and hosts; one before anything else stays")
+    func escapedPunctuation() throws {
+        var parser = UCIRowParser()
+        let fields = [
+            "1", #"\'The Avengers\' in Seoul, C:\ drive \\ done"#, #"http://www.latimes.com/x.story\?track=rss"#,
+            #"Wall Street Journal \(blog\) \& more"#, "b", "s", #"blogs.wsj.com\/"#, "1000",
+        ]
+        let imported = try parse(row(fields), into: &parser).get()
+        #expect(imported.record.article.title == #"'The Avengers' in Seoul, C:\ drive \ done"#)
+        #expect(imported.record.article.url == "http://www.latimes.com/x.story?track=rss")
+        #expect(imported.record.article.source.name == "Wall Street Journal (blog) & more")
+        let source = try #require(imported.source)
+        #expect(source.name == "Wall Street Journal (blog) & more")
+        #expect(source.id == "wall-street-journal-blog-more")
+        #expect(source.url == "http://blogs.wsj.com/")
+    }
+
     @Test("a row with nine fields is counted as nine; a row with one as one")
     func fieldCounts() {
         var parser = UCIRowParser()
