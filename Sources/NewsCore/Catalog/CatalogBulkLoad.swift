@@ -167,8 +167,7 @@ public actor CatalogBulkLoad {
             let added = try await storage.writeWithoutTransaction { db in
                 let added = try LocalCatalog.insert(rest, sources: [], in: db)
                 try db.execute(sql: "COMMIT")
-                FullTextBuild.detach(in: db)
-                if leftWAL { BulkJournal.returnToWAL(in: db) }
+                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
                 return added
             }
             isOver = true
@@ -192,9 +191,15 @@ public actor CatalogBulkLoad {
             if db.isInsideTransaction {
                 try db.execute(sql: "ROLLBACK")
             }
-            FullTextBuild.detach(in: db)
-            if leftWAL { BulkJournal.returnToWAL(in: db) }
+            Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
         }
+    }
+
+    /// Undoes what the load set up on the writer's connection, once its transaction has ended
+    /// (committed or rolled back): the scratch database attached, the rollback journal.
+    private static func tidyAfterTransaction(in db: Database, leftWAL: Bool) {
+        FullTextBuild.detach(in: db)
+        if leftWAL { BulkJournal.returnToWAL(in: db) }
     }
 
     /// Hands the held words to the full-text build, to be indexed after what it was given before.

@@ -133,7 +133,6 @@ public struct CatalogImporter: Sendable {
         return summary
     }
 
-    /// Reads up to `batchSize` records, counting rejections into `summary`.
     /// Removes the elements at `indices` (ascending) from `array`, the others kept in order.
     ///
     /// The others are moved, never copied: `removeSubranges` copied each record it shifted, which
@@ -154,6 +153,7 @@ public struct CatalogImporter: Sendable {
         array.removeLast(indices.count)
     }
 
+    /// Reads up to `batchSize` records, counting rejections into `summary`.
     private func readBatch(from feed: ImportRecordFeed, into summary: inout ImportFileSummary) throws(ImportError) -> ImportBatch {
         var records: [CatalogRecord] = []
         var urlKeys: [Int64] = []

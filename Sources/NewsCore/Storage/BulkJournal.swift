@@ -10,8 +10,8 @@ import GRDB
 ///
 /// SQLite leaves the WAL only when no other connection has the catalog open, so a catalog another
 /// shell is reading keeps the WAL and its load is merely slower. While a load holds the rollback
-/// journal, a process that opens the catalog waits for it (up to ``SQLiteSetup/busyTimeout``), as
-/// GRDB puts every newly opened catalog back into WAL mode. A load killed meanwhile leaves a hot
+/// journal, a process cannot open the catalog, as GRDB puts every newly opened catalog back into
+/// WAL mode; it tries again for up to five seconds (``CatalogOpenWait``). A load killed meanwhile leaves a hot
 /// journal, which the next connection rolls back: the catalog is then as the load found it.
 enum BulkJournal {
     /// Switches the connection's catalog to a rollback journal with full syncs; returns whether it
