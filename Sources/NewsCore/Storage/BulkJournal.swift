@@ -11,8 +11,9 @@ import GRDB
 /// SQLite leaves the WAL only when no other connection has the catalog open, so a catalog another
 /// shell is reading keeps the WAL and its load is merely slower. While a load holds the rollback
 /// journal, a process cannot open the catalog, as GRDB puts every newly opened catalog back into
-/// WAL mode; it tries again for up to five seconds (``CatalogOpenWait``). A load killed meanwhile leaves a hot
-/// journal, which the next connection rolls back: the catalog is then as the load found it.
+/// WAL mode; it tries again for up to five seconds (``CatalogOpenWait``). A load killed meanwhile
+/// leaves a hot journal, which the next connection rolls back: the catalog is then as the load
+/// found it.
 enum BulkJournal {
     /// Switches the connection's catalog to a rollback journal with full syncs; returns whether it
     /// could, false (still in WAL mode, nothing changed) when another connection has it open.
