@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "newsdesk",
+    // Only for building on a Mac: Synchronization's Mutex and Atomic need macOS 15 there.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "newsdesk", targets: ["newsdesk"]),
@@ -52,6 +53,8 @@ let package = Package(
                 "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 // Only NewsAPI/AsyncHTTPClientTransport.swift imports these.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -71,6 +74,8 @@ let package = Package(
             name: "newsdesk",
             dependencies: [
                 "NewsdeskApp",
+                "FlowKit",
+                "NewsCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
