@@ -3,8 +3,9 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE    := .build/release/newsdesk
-# Debian packages the build links against (readline for the shell, sqlite3 for GRDB, zlib for gzip imports).
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev less
+# Debian packages the build links against (readline for the shell, sqlite3 for GRDB, zlib for gzip imports,
+# libxml2 for feeds, found through pkg-config).
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev libxml2-dev pkg-config less
 
 .PHONY: all deps build release run test bench install uninstall clean
 

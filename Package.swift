@@ -33,6 +33,14 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libxml2, linked from the system, for feeds (SAX2) and their HTML; only NewsCore's
+        // Feeds/LibXML2.swift imports it.
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // SQLite's process-wide settings, made before the first connection opens; only NewsCore's
         // SQLiteLibrary.swift imports it (GRDB links the same system SQLite).
         .systemLibrary(
@@ -50,6 +58,7 @@ let package = Package(
             name: "NewsCore",
             dependencies: [
                 "CZlib",
+                "CLibXML2",
                 "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

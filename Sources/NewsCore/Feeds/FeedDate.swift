@@ -1,0 +1,194 @@
+import Foundation
+
+/// Reads the dates feeds write: RFC 822 in every variant seen in the wild, and ISO 8601.
+///
+/// RFC 822 (RSS's `pubDate`): the weekday may be missing, the year may have two digits (`94` is
+/// 1994, `24` is 2024), seconds may be missing, the zone may be an offset (`+0100`, `-05:00`), a
+/// name (`GMT`, `EST`, `CEST`) or missing (UTC), and months may be written in full. ISO 8601 (Atom,
+/// JSON Feed, and many a `pubDate`): `2024-03-05T14:30:00Z`, with fractions, offsets, a space for
+/// the `T`, or a date alone. Hand-written: `DateFormatter` takes one pattern at a time and costs
+/// microseconds a call.
+enum FeedDate {
+    /// The instant `text` names, or nil when it is no date newsdesk can read.
+    static func parse(_ text: String) -> Date? {
+        let trimmed = FeedText.trimmed(text)
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 64 else { return nil }
+        let bytes = Array(trimmed.utf8)
+        if let first = bytes.first, isDigit(first), bytes.count >= 10, bytes[4] == UInt8(ascii: "-") {
+            return iso8601(bytes)
+        }
+        return rfc822(trimmed)
+    }
+
+    // MARK: - ISO 8601
+
+    private static func iso8601(_ bytes: [UInt8]) -> Date? {
+        var reader = DigitReader(bytes: bytes)
+        guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
+              let day = reader.number(2)
+        else { return nil }
+        var hour = 0, minute = 0, second = 0
+        var fraction = 0.0
+        var offset = 0
+        if reader.skip("T") || reader.skip("t") || reader.skip(" ") {
+            guard let h = reader.number(2), reader.skip(":"), let m = reader.number(2) else { return nil }
+            hour = h
+            minute = m
+            if reader.skip(":") {
+                guard let s = reader.number(2) else { return nil }
+                second = s
+                if reader.skip(".") || reader.skip(",") { fraction = reader.fraction() }
+            }
+            reader.skipSpaces()
+            if reader.skip("Z") || reader.skip("z") {
+                offset = 0
+            } else if let sign = reader.sign() {
+                guard let offsetHours = reader.number(2) else { return nil }
+                _ = reader.skip(":")
+                let offsetMinutes = reader.number(2) ?? 0
+                offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
+            } else if let zone = zoneOffset(String(decoding: reader.rest, as: UTF8.self)) {
+                offset = zone
+            }
+        }
+        guard let seconds = secondsSince1970(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else {
+            return nil
+        }
+        return Date(timeIntervalSince1970: Double(seconds - offset) + fraction)
+    }
+
+    // MARK: - RFC 822
+
+    private static func rfc822(_ text: String) -> Date? {
+        // Words split on spaces and commas: [weekday] day month year time [zone].
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        if let first = words.first, first.first?.isLetter == true, month(first) == nil { words.removeFirst() }
+        guard words.count >= 3 else { return nil }
+        var day: Int?
+        var monthNumber: Int?
+        // `5 Mar 2024` or, less often, `Mar 5 2024`.
+        if let number = Int(words[0]) {
+            day = number
+            monthNumber = month(words[1])
+        } else if let named = month(words[0]), let number = Int(words[1]) {
+            monthNumber = named
+            day = number
+        }
+        guard let day, let monthNumber, var year = Int(words[2]) else { return nil }
+        if words[2].count <= 2 { year += year < 50 ? 2000 : 1900 } else if words[2].count == 3 { year += 1900 }
+        var hour = 0, minute = 0, second = 0
+        var offset = 0
+        if words.count > 3 {
+            let clock = words[3].split(separator: ":").map { Int($0) }
+            guard clock.count >= 2, clock.count <= 3, let h = clock[0], let m = clock[1] else { return nil }
+            hour = h
+            minute = m
+            if clock.count == 3 {
+                guard let s = clock[2] else { return nil }
+                second = s
+            }
+            if words.count > 4 { offset = zoneOffset(words[4]) ?? 0 }
+        }
+        guard let seconds = secondsSince1970(year: year, month: monthNumber, day: day, hour: hour, minute: minute, second: second) else {
+            return nil
+        }
+        return Date(timeIntervalSince1970: Double(seconds - offset))
+    }
+
+    private static func month(_ word: String) -> Int? {
+        let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        let prefix = word.prefix(3).lowercased()
+        guard word.count >= 3, let index = months.firstIndex(of: prefix) else { return nil }
+        return index + 1
+    }
+
+    /// Seconds east of UTC for `+0100`, `-05:00`, `GMT`, `EST`, military letters and the zones
+    /// feeds commonly name; nil for anything else.
+    private static func zoneOffset(_ zone: String) -> Int? {
+        let text = zone.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+        if let sign = text.first, sign == "+" || sign == "-" {
+            let digits = text.dropFirst().filter(\.isNumber)
+            guard digits.count == 4 || digits.count == 2, let value = Int(digits) else { return nil }
+            let hours = digits.count == 4 ? value / 100 : value
+            let minutes = digits.count == 4 ? value % 100 : 0
+            return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        let hours: [String: Int] = [
+            "UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "WET": 0, "BST": 1, "IST": 1, "CET": 1, "MET": 1, "WEST": 1,
+            "CEST": 2, "MEST": 2, "EET": 2, "EEST": 3, "MSK": 3, "JST": 9, "KST": 9, "HKT": 8, "SGT": 8,
+            "AWST": 8, "ACST": 9, "AEST": 10, "AEDT": 11, "NZST": 12, "NZDT": 13,
+            "EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
+            "AKST": -9, "AKDT": -8, "HST": -10, "AST": -4, "ADT": -3, "NST": -3, "NDT": -2,
+        ]
+        let upper = text.uppercased()
+        if let value = hours[upper] { return value * 3600 }
+        // RFC 822's military zones: A to I and K to M east, N to Y west; their signs are famously
+        // backwards in the RFC, so, as most readers do, take them as UTC.
+        if upper.count == 1, let letter = upper.first, letter.isLetter { return 0 }
+        return nil
+    }
+
+    /// Days from the civil date, proleptic Gregorian, after Howard Hinnant's algorithm.
+    private static func secondsSince1970(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int? {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
+              (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        else { return nil }
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 + hour * 3600 + minute * 60 + second
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Reads fixed-width numbers and separators from the front of a date's bytes.
+    private struct DigitReader {
+        let bytes: [UInt8]
+        var index = 0
+
+        var rest: ArraySlice<UInt8> { bytes[index...] }
+
+        mutating func number(_ width: Int) -> Int? {
+            guard index + width <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<index + width] {
+                guard FeedDate.isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            index += width
+            return value
+        }
+
+        mutating func fraction() -> Double {
+            var value = 0.0
+            var scale = 0.1
+            while index < bytes.count, FeedDate.isDigit(bytes[index]) {
+                value += Double(bytes[index] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                index += 1
+            }
+            return value
+        }
+
+        mutating func skip(_ character: Character) -> Bool {
+            guard index < bytes.count, let ascii = character.asciiValue, bytes[index] == ascii else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func skipSpaces() {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        }
+
+        mutating func sign() -> Int? {
+            if skip("+") { return 1 }
+            if skip("-") { return -1 }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One item of a feed, as read: every field cleaned to text but the HTML bodies.
+public struct FeedItem: Sendable, Equatable {
+    /// The item's own id (RSS `guid`, Atom `id`, JSON Feed `id`), if it has one.
+    public var guid: String?
+    /// The item's web address, absolute.
+    public var link: String?
+    /// The title as plain text (HTML in it decoded and dropped).
+    public var title: String
+    /// A short HTML summary (RSS `description`, Atom `summary`, JSON Feed `summary`).
+    public var summaryHTML: String?
+    /// The full HTML body (`content:encoded`, Atom `content`, JSON Feed `content_html`, or
+    /// `content_text` escaped).
+    public var contentHTML: String?
+    /// The author's name, or names joined by commas.
+    public var author: String?
+    /// When it was published, if the feed says.
+    public var published: Date?
+    /// When it was last changed, if the feed says.
+    public var updated: Date?
+    /// An image for it (an image enclosure, `media:thumbnail`, JSON Feed `image`).
+    public var imageURL: String?
+
+    /// What identifies the item from one fetch to the next: its GUID, else its link, else a hash of
+    /// its title and date.
+    public var key: String {
+        if let guid, !guid.isEmpty { return "guid:" + guid }
+        if let link { return "link:" + link }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let dated = title + "\n" + (published.map { String($0.timeIntervalSince1970) } ?? "")
+        for byte in dated.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return "hash:" + String(hash, radix: 16)
+    }
+
+    /// Creates an item.
+    public init(
+        guid: String? = nil, link: String? = nil, title: String = "", summaryHTML: String? = nil, contentHTML: String? = nil,
+        author: String? = nil, published: Date? = nil, updated: Date? = nil, imageURL: String? = nil
+    ) {
+        self.guid = guid
+        self.link = link
+        self.title = title
+        self.summaryHTML = summaryHTML
+        self.contentHTML = contentHTML
+        self.author = author
+        self.published = published
+        self.updated = updated
+        self.imageURL = imageURL
+    }
+}

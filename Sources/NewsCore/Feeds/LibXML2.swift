@@ -1,0 +1,254 @@
+import CLibXML2
+import Foundation
+
+/// The one place newsdesk talks to libxml2: its SAX2 push parsers for XML and HTML, and its table
+/// of HTML entities.
+///
+/// Both parsers stream: bytes go in as they arrive and a ``MarkupHandler`` hears each element and
+/// text at once, with no tree built. Both are set up for hostile input: no network, no DTD loading,
+/// no entity of the document's own (a document that declares one is refused before it can use
+/// it), a bound on nesting, and errors collected instead of printed.
+enum LibXML2 {
+    /// The first error libxml2 reported, which it recovered from or not.
+    struct Complaint: Sendable, Equatable {
+        /// The line it was found on.
+        var line: Int
+        /// libxml2's words, trimmed.
+        var reason: String
+    }
+
+    /// A streaming XML parser: feed it bytes, then finish.
+    final class XMLStream {
+        private let state: ParseState
+        private let context: xmlParserCtxtPtr
+
+        /// Starts a parser that decodes `encoding` (an IANA name; nil is UTF-8) whatever the
+        /// document's prolog says, and reports to `handler`.
+        init(handler: any MarkupHandler, encoding: String?, maxDepth: Int) throws(MarkupError) {
+            LibXML2.initialize()
+            state = ParseState(handler: handler, maxDepth: maxDepth)
+            var sax = LibXML2.saxHandler()
+            sax.startElementNs = { context, localName, _, namespace, _, _, attributeCount, _, attributes in
+                guard let state = ParseState.from(context), let localName else { return }
+                var element = MarkupElement(name: String(cString: localName), namespace: namespace.map { String(cString: $0) }, attributes: [])
+                if let attributes, attributeCount > 0 {
+                    element.attributes.reserveCapacity(Int(attributeCount))
+                    for index in 0..<Int(attributeCount) {
+                        // Five pointers an attribute: local name, prefix, URI, value start, value end.
+                        let base = index * 5
+                        guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+                        let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                        element.attributes.append(.init(name: String(cString: name), namespace: attributes[base + 2].map { String(cString: $0) }, value: value))
+                    }
+                }
+                state.open(element)
+            }
+            sax.endElementNs = { context, localName, _, namespace in
+                guard let state = ParseState.from(context), let localName else { return }
+                state.close(name: String(cString: localName), namespace: namespace.map { String(cString: $0) })
+            }
+            sax.entityDecl = { context, _, _, _, _, _ in
+                ParseState.from(context)?.refuse(.declaresEntities)
+            }
+            sax.unparsedEntityDecl = { context, _, _, _, _ in
+                ParseState.from(context)?.refuse(.declaresEntities)
+            }
+            let userData = Unmanaged.passUnretained(state).toOpaque()
+            guard let context = xmlCreatePushParserCtxt(&sax, userData, nil, 0, nil) else {
+                throw .parserUnavailable("libxml2 could not make a parser")
+            }
+            self.context = context
+            state.context = UnsafeMutableRawPointer(context)
+            // NOENT only makes `&amp;` in attribute values arrive as `&`: the document's own
+            // entities are never stored (entityDecl above refuses them), so nothing expands.
+            var options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue)
+            options |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
+            xmlCtxtUseOptions(context, options)
+            if let encoding, !Self.isUTF8(encoding) {
+                guard let converter = xmlFindCharEncodingHandler(encoding) else {
+                    xmlFreeParserCtxt(context)
+                    throw .parserUnavailable("no decoder for the encoding \(encoding)")
+                }
+                xmlSwitchToEncoding(context, converter)
+            }
+        }
+
+        deinit {
+            xmlFreeParserCtxt(context)
+        }
+
+        /// Parses the next bytes of the document.
+        func feed(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
+            guard !bytes.isEmpty else { return }
+            var offset = 0
+            // xmlParseChunk takes an Int32 count; feeds are bounded far below, but stay correct.
+            while offset < bytes.count {
+                let count = min(bytes.count - offset, 1 << 20)
+                let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
+                xmlParseChunk(context, start, Int32(count), 0)
+                if let failure = state.failure { throw failure }
+                offset += count
+            }
+        }
+
+        /// Ends the document; returns the first error libxml2 recovered from, if any.
+        func finish() throws(MarkupError) -> Complaint? {
+            xmlParseChunk(context, nil, 0, 1)
+            if let failure = state.failure { throw failure }
+            return state.complaint
+        }
+
+        private static func isUTF8(_ name: String) -> Bool {
+            let lowered = name.lowercased()
+            return lowered == "utf-8" || lowered == "utf8"
+        }
+    }
+
+    /// A streaming HTML parser (libxml2's, which mends tags as browsers do): feed it bytes, then finish.
+    final class HTMLStream {
+        private let state: ParseState
+        private let context: htmlParserCtxtPtr
+
+        /// Starts a parser for UTF-8 HTML that reports to `handler`.
+        init(handler: any MarkupHandler, maxDepth: Int) throws(MarkupError) {
+            LibXML2.initialize()
+            state = ParseState(handler: handler, maxDepth: maxDepth)
+            var sax = LibXML2.saxHandler()
+            sax.startElement = { context, name, attributes in
+                guard let state = ParseState.from(context), let name else { return }
+                var element = MarkupElement(name: String(cString: name).lowercased(), namespace: nil, attributes: [])
+                if let attributes {
+                    var index = 0
+                    while let attributeName = attributes[index] {
+                        let value = attributes[index + 1].map { String(cString: $0) } ?? ""
+                        element.attributes.append(.init(name: String(cString: attributeName).lowercased(), namespace: nil, value: value))
+                        index += 2
+                    }
+                }
+                state.open(element)
+            }
+            sax.endElement = { context, name in
+                guard let state = ParseState.from(context), let name else { return }
+                state.close(name: String(cString: name).lowercased(), namespace: nil)
+            }
+            let userData = Unmanaged.passUnretained(state).toOpaque()
+            guard let context = htmlCreatePushParserCtxt(&sax, userData, nil, 0, nil, XML_CHAR_ENCODING_UTF8) else {
+                throw .parserUnavailable("libxml2 could not make an HTML parser")
+            }
+            self.context = context
+            state.context = UnsafeMutableRawPointer(context)
+            let options = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+            htmlCtxtUseOptions(context, Int32(options))
+        }
+
+        deinit {
+            htmlFreeParserCtxt(context)
+        }
+
+        /// Parses the next bytes of the document.
+        func feed(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
+            var offset = 0
+            while offset < bytes.count {
+                let count = min(bytes.count - offset, 1 << 20)
+                let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
+                htmlParseChunk(context, start, Int32(count), 0)
+                if let failure = state.failure { throw failure }
+                offset += count
+            }
+        }
+
+        /// Ends the document.
+        func finish() throws(MarkupError) {
+            htmlParseChunk(context, nil, 0, 1)
+            if let failure = state.failure { throw failure }
+        }
+    }
+
+    /// The Unicode scalar an HTML 4 entity name stands for (`eacute` is U+00E9), if it is one.
+    static func htmlEntity(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard name.count < 32 else { return nil }
+        var terminated = [UInt8](name)
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            guard let entity = htmlEntityLookup(buffer.baseAddress) else { return nil }
+            return Unicode.Scalar(entity.pointee.value)
+        }
+    }
+
+    // MARK: - Shared set-up
+
+    /// What one parse keeps between callbacks: the handler, the nesting depth and the first error.
+    private final class ParseState {
+        let handler: any MarkupHandler
+        let maxDepth: Int
+        var context: UnsafeMutableRawPointer?
+        var depth = 0
+        var failure: MarkupError?
+        var complaint: Complaint?
+
+        init(handler: any MarkupHandler, maxDepth: Int) {
+            self.handler = handler
+            self.maxDepth = maxDepth
+        }
+
+        /// The state behind libxml2's user-data pointer; it lives as long as its stream.
+        static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState? {
+            pointer.map { Unmanaged<ParseState>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        func open(_ element: MarkupElement) {
+            guard failure == nil else { return }
+            depth += 1
+            if depth > maxDepth {
+                refuse(.tooDeep(limit: maxDepth))
+                return
+            }
+            handler.startElement(element)
+        }
+
+        func close(name: String, namespace: String?) {
+            guard failure == nil else { return }
+            depth -= 1
+            handler.endElement(name: name, namespace: namespace)
+        }
+
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard failure == nil else { return }
+            handler.text(bytes)
+        }
+
+        /// Stops the parse for good with `error`.
+        func refuse(_ error: MarkupError) {
+            if failure == nil { failure = error }
+            if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
+        }
+
+        func note(_ error: UnsafeMutablePointer<xmlError>) {
+            guard complaint == nil else { return }
+            let reason = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+            complaint = Complaint(line: Int(error.pointee.line), reason: FeedText.trimmed(reason))
+        }
+    }
+
+    /// A SAX handler with the callbacks both parsers share: text, CDATA and structured errors.
+    private static func saxHandler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = UInt32(XML_SAX2_MAGIC)
+        sax.characters = { context, bytes, count in
+            guard let bytes, count > 0 else { return }
+            ParseState.from(context)?.text(UnsafeBufferPointer(start: bytes, count: Int(count)))
+        }
+        sax.cdataBlock = sax.characters
+        sax.serror = { context, error in
+            guard let error else { return }
+            ParseState.from(context)?.note(error)
+        }
+        return sax
+    }
+
+    /// libxml2's one-time global set-up; safe to call again.
+    private static func initialize() {
+        xmlInitParser()
+    }
+}
