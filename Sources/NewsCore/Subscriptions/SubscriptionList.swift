@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a subscription file held: the feeds, and a note for each line or outline left out.
+public struct SubscriptionList: Sendable, Equatable {
+    /// The feeds, in file order, each address once.
+    public var entries: [SubscriptionEntry]
+    /// What was skipped and why, in words (`line 4: query feeds are newsboat's own; skipped`).
+    public var notes: [String]
+
+    /// Creates a list.
+    public init(entries: [SubscriptionEntry] = [], notes: [String] = []) {
+        self.entries = entries
+        self.notes = notes
+    }
+
+    /// The subscriptions of an OPML 1.0 or 2.0 file.
+    public static func readingOPML(_ bytes: [UInt8]) throws(SubscriptionFileError) -> SubscriptionList {
+        try OPMLReader.read(bytes)
+    }
+
+    /// The subscriptions of newsboat's `urls` file.
+    public static func readingNewsboatURLs(_ text: String) -> SubscriptionList {
+        NewsboatURLsReader.read(text)
+    }
+
+    /// These subscriptions as an OPML 2.0 document dated `date`.
+    public func opml(date: Date) -> String {
+        OPMLWriter.write(entries, date: date)
+    }
+
+    /// Adds `entry` unless its address is listed already; returns whether it was added.
+    @discardableResult
+    mutating func add(_ entry: SubscriptionEntry) -> Bool {
+        guard !entries.contains(where: { $0.url == entry.url }) else { return false }
+        entries.append(entry)
+        return true
+    }
+}
