@@ -1,0 +1,56 @@
+import Foundation
+
+/// How one fetch of one feed ended, and what to remember from it.
+public struct FeedFetchResult: Sendable, Equatable {
+    /// Why a feed was not asked at all.
+    public enum Skip: Sendable, Equatable {
+        /// Fetched recently; due again at this moment.
+        case fresh(dueAt: Date)
+        /// Its host asked every reader to wait until this moment.
+        case held(until: Date)
+        /// It answered `410 Gone` once; it is not asked again.
+        case gone
+    }
+
+    /// What happened.
+    public enum Outcome: Sendable, Equatable {
+        /// A feed arrived and was read.
+        case fetched(FeedDocument)
+        /// `304 Not Modified`: nothing new, nothing parsed.
+        case notModified
+        /// Not asked (see ``Skip``).
+        case skipped(Skip)
+        /// `410 Gone`: the feed is marked gone.
+        case gone
+        /// It failed; the rest of the feeds go on.
+        case failed(FeedFetchError)
+    }
+
+    /// A host's request to be left alone until a moment (`429` or `503` with `Retry-After`).
+    public struct HostHold: Sendable, Equatable {
+        /// The host name, lower case.
+        public var host: String
+        /// When its feeds may be fetched again.
+        public var until: Date
+
+        /// Creates a hold.
+        public init(host: String, until: Date) {
+            self.host = host
+            self.until = until
+        }
+    }
+
+    /// What happened.
+    public var outcome: Outcome
+    /// The state to store for next time.
+    public var state: FeedFetchState
+    /// A host that asked to be left alone, and until when: every feed of it waits.
+    public var hold: HostHold?
+
+    /// Creates a result.
+    public init(outcome: Outcome, state: FeedFetchState, hold: HostHold? = nil) {
+        self.outcome = outcome
+        self.state = state
+        self.hold = hold
+    }
+}

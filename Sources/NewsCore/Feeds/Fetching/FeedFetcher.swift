@@ -1,0 +1,145 @@
+import Foundation
+
+/// Fetches one feed as a good citizen of the web: conditional GET, at most one fetch per quarter
+/// hour (longer when the feed asks), redirects followed with care, `410` and `Retry-After` obeyed.
+///
+/// - A `304` costs no parse; `ETag` and `Last-Modified` are stored exactly as received.
+/// - At most five redirects, only to http and https. A `301` or `308` chain changes the stored
+///   address, but only once the new address answered with a feed that parsed; `302` and `307`
+///   never do.
+/// - `410 Gone` marks the feed gone. `429` and `503` with `Retry-After` hold every feed of that
+///   host until then. `force` overrides the quarter-hour rule only, never a hold or a `410`.
+public struct FeedFetcher: Sendable {
+    /// The shortest time between two fetches of one feed.
+    public static let minimumInterval: TimeInterval = 15 * 60
+    /// The most redirects followed.
+    public static let maxRedirects = 5
+
+    private let transport: any HTTPTransport
+    private let userAgent: String
+    private let limits: FeedLimits
+    private let now: @Sendable () -> Date
+
+    /// Creates a fetcher that asks through `transport`, naming itself `userAgent`.
+    public init(
+        transport: any HTTPTransport, userAgent: String, limits: FeedLimits = FeedLimits(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.transport = transport
+        self.userAgent = userAgent
+        self.limits = limits
+        self.now = now
+    }
+
+    /// Fetches the feed `state` describes, unless it is fresh, gone or held (`holds`: host → until).
+    ///
+    /// - Throws: `CancellationError` only; every other failure is a ``FeedFetchResult/Outcome/failed(_:)``.
+    public func fetch(_ state: FeedFetchState, force: Bool = false, holds: [String: Date] = [:]) async throws -> FeedFetchResult {
+        let started = now()
+        if state.isGone { return FeedFetchResult(outcome: .skipped(.gone), state: state) }
+        guard let address = Self.webAddress(state.url) else {
+            return FeedFetchResult(outcome: .failed(.invalidAddress(state.url)), state: state)
+        }
+        if let host = address.host?.lowercased(), let until = holds[host], until > started {
+            return FeedFetchResult(outcome: .skipped(.held(until: until)), state: state)
+        }
+        if !force, let fetchedAt = state.fetchedAt {
+            let due = fetchedAt.addingTimeInterval(max(Self.minimumInterval, state.refreshInterval ?? 0))
+            if due > started { return FeedFetchResult(outcome: .skipped(.fresh(dueAt: due)), state: state) }
+        }
+
+        var target = address
+        var visited: Set<String> = [address.absoluteString]
+        var permanentlyMoved = true
+        var redirects = 0
+        while true {
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(request(for: target, state: state))
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch let fault as HTTPTransportFault {
+                return FeedFetchResult(outcome: .failed(.transport(fault)), state: state)
+            } catch {
+                return FeedFetchResult(outcome: .failed(.transport(.other("\(error)"))), state: state)
+            }
+            switch response.status {
+            case 200..<300:
+                return read(response, from: target, movedTo: permanentlyMoved && redirects > 0 ? target : nil, state: state)
+            case 304:
+                var next = state
+                next.fetchedAt = now()
+                return FeedFetchResult(outcome: .notModified, state: next)
+            case 301, 302, 303, 307, 308:
+                guard let location = response.header("Location") else {
+                    return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
+                }
+                guard let next = Self.webAddress(location, relativeTo: target) else {
+                    return FeedFetchResult(outcome: .failed(.badRedirect(location)), state: state)
+                }
+                guard !visited.contains(next.absoluteString) else {
+                    return FeedFetchResult(outcome: .failed(.redirectLoop), state: state)
+                }
+                redirects += 1
+                guard redirects <= Self.maxRedirects else {
+                    return FeedFetchResult(outcome: .failed(.tooManyRedirects(limit: Self.maxRedirects)), state: state)
+                }
+                if response.status != 301, response.status != 308 { permanentlyMoved = false }
+                visited.insert(next.absoluteString)
+                target = next
+            case 410:
+                var next = state
+                next.isGone = true
+                return FeedFetchResult(outcome: .gone, state: next)
+            case 429, 503:
+                let host = target.host?.lowercased() ?? ""
+                guard let retry = response.header("Retry-After").flatMap(NewsAPIRetryAfter.init(header:)) else {
+                    return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
+                }
+                let until = now().addingTimeInterval(retry.delay(from: now()))
+                return FeedFetchResult(
+                    outcome: .failed(.rateLimited(host: host, until: until)), state: state,
+                    hold: FeedFetchResult.HostHold(host: host, until: until)
+                )
+            default:
+                return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
+            }
+        }
+    }
+
+    private func request(for url: URL, state: FeedFetchState) -> HTTPRequest {
+        var headers = [
+            "User-Agent": userAgent,
+            "Accept": "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8",
+        ]
+        if let etag = state.etag { headers["If-None-Match"] = etag }
+        if let lastModified = state.lastModified { headers["If-Modified-Since"] = lastModified }
+        return HTTPRequest(url: url, headers: headers)
+    }
+
+    /// A `200`: parsed, and the validators, the time and a permanent move kept.
+    private func read(_ response: HTTPResponse, from url: URL, movedTo: URL?, state: FeedFetchState) -> FeedFetchResult {
+        let document: FeedDocument
+        do {
+            document = try FeedReader.read(response.body, address: url, contentType: response.header("Content-Type"), limits: limits)
+        } catch {
+            return FeedFetchResult(outcome: .failed(.unreadable(error)), state: state)
+        }
+        var next = state
+        next.etag = response.header("ETag")
+        next.lastModified = response.header("Last-Modified")
+        next.fetchedAt = now()
+        next.refreshInterval = document.refreshInterval
+        if let movedTo { next.url = movedTo.absoluteString }
+        return FeedFetchResult(outcome: .fetched(document), state: next)
+    }
+
+    /// `text` as an absolute http or https address with a host, resolved against `base`.
+    static func webAddress(_ text: String, relativeTo base: URL? = nil) -> URL? {
+        guard let url = URL(string: FeedText.trimmed(text), relativeTo: base)?.absoluteURL,
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+}
