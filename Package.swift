@@ -17,6 +17,8 @@ let package = Package(
         // Named directly because the transport names their types (time amounts, answers, errors).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Named for the decompression limit of feeds (AsyncHTTPClient already builds it).
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // Test code only: the fake NewsAPI.org server on loopback.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -65,12 +67,13 @@ let package = Package(
                 // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-                // Only NewsAPI/AsyncHTTPClientTransport.swift imports these.
+                // Only NewsAPI/AsyncHTTPClientTransport.swift imports AsyncHTTPClient and the NIO modules.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
         // The app: flow controllers, screens and the dependency container.

@@ -16,7 +16,7 @@ public enum FeedError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .tooLarge(let limit):
-            "it is larger than \(limit / 1_000_000) MB"
+            "it is larger than \(limit >> 20) MB"
         case .markup(let error):
             error.message
         case .notAFeed(let complaint?):

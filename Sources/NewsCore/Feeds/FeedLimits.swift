@@ -6,7 +6,7 @@ public struct FeedLimits: Sendable, Equatable {
     public var maxDepth: Int
 
     /// Creates limits.
-    public init(maxBodyBytes: Int = 16_000_000, maxDepth: Int = 256) {
+    public init(maxBodyBytes: Int = 16 << 20, maxDepth: Int = 256) {
         self.maxBodyBytes = maxBodyBytes
         self.maxDepth = maxDepth
     }

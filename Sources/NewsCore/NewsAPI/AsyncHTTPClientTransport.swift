@@ -3,6 +3,7 @@ import Foundation
 // The only file that imports AsyncHTTPClient and SwiftNIO, so the rest of newsdesk never names them.
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
 
@@ -28,14 +29,23 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     public let timeout: TimeInterval
     /// The largest body read, in bytes; a longer one fails the request.
     public let maximumBodySize: Int
+    /// Whether bodies may come gzip- or deflate-compressed (feeds); ``maximumBodySize`` then
+    /// bounds the decompressed body, so a gzip bomb stops at the limit.
+    public let decompresses: Bool
+
+    /// The most connections open to one host when bodies are decompressed (feeds): a good
+    /// citizen of the web does not open more.
+    public static let connectionsPerHost = 2
 
     /// Creates a transport whose requests take at most `timeout` seconds; it opens nothing yet.
     public init(
         timeout: TimeInterval = NewsAPIConfiguration.defaultRequestTimeout,
-        maximumBodySize: Int = AsyncHTTPClientTransport.defaultMaximumBodySize
+        maximumBodySize: Int = AsyncHTTPClientTransport.defaultMaximumBodySize,
+        decompresses: Bool = false
     ) {
         self.timeout = timeout
         self.maximumBodySize = maximumBodySize
+        self.decompresses = decompresses
     }
 
     /// Creates a transport with the configuration's timeout.
@@ -53,17 +63,29 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     /// stops the process with `preconditionFailure` when the client was not shut down; a static
     /// cannot reach it, in tests or at exit. `HTTPClient.shared` itself is not used because it
     /// follows redirects and retries refused connections until its connect timeout.
-    private static let client: HTTPClient = {
+    private static let client = makeClient(decompression: .disabled, connectionsPerHost: nil)
+
+    /// The client for feeds, made on first use like ``client``: gzip and deflate bodies are
+    /// decompressed, each bounded by the decompressed size feeds are read to (a transport's own
+    /// ``maximumBodySize`` may be smaller, never larger), and at most two connections go to a host.
+    private static let decompressingClient = makeClient(
+        decompression: .enabled(limit: .size(FeedLimits().maxBodyBytes)), connectionsPerHost: connectionsPerHost
+    )
+
+    private static func makeClient(decompression: HTTPClient.Decompression, connectionsPerHost: Int?) -> HTTPClient {
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
             timeout: HTTPClient.Configuration.Timeout(connect: .seconds(Int64(connectTimeout))),
-            decompression: .disabled
+            decompression: decompression
         )
         // A refused or failed connection fails the request now rather than being retried
         // with back-off until the connect timeout: a person is waiting at the prompt.
         configuration.connectionPool.retryConnectionEstablishment = false
+        if let connectionsPerHost {
+            configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = connectionsPerHost
+        }
         return HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
-    }()
+    }
 
     /// Sends a GET request and returns the answer, whatever its status.
     ///
@@ -72,7 +94,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     ///   before or during the request.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
-        let outgoing = Self.outgoing(request)
+        var outgoing = Self.outgoing(request)
+        let client = decompresses ? Self.decompressingClient : Self.client
+        if decompresses, request.header("Accept-Encoding") == nil { outgoing.headers.add(name: "Accept-Encoding", value: "gzip, deflate") }
         let limit = maximumBodySize
         let timeout = timeout
         let deadline = NIODeadline.now() + .nanoseconds(Int64((Self.bounded(timeout) * 1_000_000_000).rounded()))
@@ -81,7 +105,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         let outcome = FirstOutcome<HTTPResponse>()
         let exchange = Task {
             do {
-                outcome.settle(.success(try await Self.exchange(outgoing, deadline: deadline, limit: limit)))
+                outcome.settle(.success(try await Self.exchange(outgoing, on: client, deadline: deadline, limit: limit)))
             } catch {
                 outcome.settle(.failure(Self.failure(error, timeout: timeout)))
             }
@@ -112,7 +136,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Sends the request and reads the whole body, up to `limit` bytes.
-    private static func exchange(_ request: HTTPClientRequest, deadline: NIODeadline, limit: Int) async throws -> HTTPResponse {
+    private static func exchange(_ request: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline, limit: Int) async throws -> HTTPResponse {
         let response = try await client.execute(request, deadline: deadline)
         if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
             throw HTTPTransportFault.other(tooLarge(limit))
@@ -162,6 +186,10 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             }
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
             return .secureConnectionFailed
+        case let error as NIOHTTPDecompression.DecompressionError:
+            return error == .limit ? .other(tooLarge(FeedLimits().maxBodyBytes)) : .other("the compressed answer was damaged")
+        case is NIOHTTPDecompression.ExtraDecompressionError:
+            return .other("the compressed answer was damaged")
         case let error as HTTPParserError:
             return error == .invalidEOFState ? .connectionLost : .other("the answer was not valid HTTP (\(error))")
         default:
