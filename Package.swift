@@ -101,6 +101,7 @@ let package = Package(
         .target(
             name: "FakeNewsAPI",
             dependencies: [
+                "CZlib",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

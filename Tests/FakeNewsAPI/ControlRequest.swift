@@ -7,19 +7,27 @@ enum ControlRequest: Sendable, Equatable {
     case listRequests
     /// `DELETE /__fake/requests`: forget the recorded requests.
     case clearRequests
+    /// `GET /__fake/feed-stats`: what the feed routes sent, as JSON (`{"notModified":N}`).
+    case feedStats
     /// Any other request under `/__fake`: answered with this error.
     case refused(Reply)
 
     /// The path every control endpoint starts with.
     static let prefix = "/__fake"
-    /// The one control resource.
+    /// The control resource of recorded requests.
     static let requestsPath = "/__fake/requests"
+    /// The control resource of the feed routes' counts.
+    static let feedStatsPath = "/__fake/feed-stats"
 
     /// Reads a control request; nil when `path` is not under `/__fake`, so the request is NewsAPI's.
     init?(method: String, path: String) {
         guard path == Self.prefix || path.hasPrefix(Self.prefix + "/") else { return nil }
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        if trimmed == Self.feedStatsPath, method.uppercased() == "GET" {
+            self = .feedStats
+            return
+        }
         guard trimmed == Self.requestsPath else {
             self = .refused(.error(status: 404, code: "routeNotFound",
                                    message: "The control route \(path) does not exist; try \(Self.requestsPath)."))
@@ -40,6 +48,11 @@ enum ControlRequest: Sendable, Equatable {
     /// The answer to `GET /__fake/requests`: a JSON array of ``RecordedRequest/json``, oldest first.
     static func listing(_ recorded: [RecordedRequest]) -> Reply {
         .json(.array(recorded.map(\.json)))
+    }
+
+    /// The answer to `GET /__fake/feed-stats`: `{"notModified":N}`.
+    static func feedStats(notModified: Int) -> Reply {
+        .json(.object([("notModified", .integer(notModified))]))
     }
 
     /// The answer to `DELETE /__fake/requests`: `{"cleared":N}`.

@@ -30,6 +30,8 @@ public actor FakeNewsAPIServer {
     private var flakyQueriesSeen: Set<String> = []
     private var slowWaits: [Int: Task<Void, Never>] = [:]
     private var nextWaitID = 0
+    private var notModifiedSent = 0
+    private let feeds = FeedResponder()
 
     /// The longest a handler may run before FlyingFox gives up on it; longer than any slow fault.
     private static let handlerTimeout: TimeInterval = 900
@@ -163,6 +165,9 @@ public actor FakeNewsAPIServer {
             rawQuery: request.target.query(percentEncoded: true),
             headers: headers
         )
+        if record.path.hasPrefix(FeedResponder.prefix) {
+            return await respondToFeed(record)
+        }
         let reply: Reply
         switch await admit(record) {
         case nil:
@@ -177,6 +182,33 @@ public actor FakeNewsAPIServer {
         return Self.response(for: reply)
     }
 
+    /// Answers a request for one of the feed routes (``FeedResponder``), recording it as any other.
+    private nonisolated func respondToFeed(_ record: RecordedRequest) async -> HTTPResponse {
+        await recordFeedRequest(record)
+        switch feeds.answer(record) {
+        case .reply(let reply):
+            return Self.response(for: reply)
+        case .notModified:
+            await countNotModified()
+            return Self.response(for: .answer(status: 304, headers: ["ETag": FeedResponder.etag], body: Data()))
+        case .slowly(let reply):
+            await waitSlowly(seconds: FeedResponder.slowSeconds)
+            if Task.isCancelled { return HangUpHandler.response }
+            return Self.response(for: reply)
+        case .stall:
+            let sequence = HTTPBodySequence(from: StallingBytes(bytes: Array("<rss><channel>".utf8)), count: 1 << 20)
+            return HTTPResponse(statusCode: Self.statusCode(200), headers: Self.httpHeaders(["Content-Type": "application/rss+xml"]), body: sequence)
+        }
+    }
+
+    private func recordFeedRequest(_ record: RecordedRequest) {
+        recorded.append(record)
+    }
+
+    private func countNotModified() {
+        notModifiedSent += 1
+    }
+
     /// Answers a control request under `/__fake/`: it is not recorded, needs no key and takes no fault.
     private func answer(_ control: ControlRequest) -> Reply {
         switch control {
@@ -186,6 +218,8 @@ public actor FakeNewsAPIServer {
             let count = recorded.count
             recorded.removeAll()
             return ControlRequest.cleared(count: count)
+        case .feedStats:
+            return ControlRequest.feedStats(notModified: notModifiedSent)
         case .refused(let reply):
             return reply
         }

@@ -75,6 +75,20 @@ public struct FakeNewsAPIProcess: Sendable {
         guard answer.status == 200 else { throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text) }
     }
 
+    /// How many `304 Not Modified` answers the feed routes (`/feeds/...`) have sent.
+    ///
+    /// - Throws: ``FakeNewsAPIProcessError`` when the server cannot be reached or answers oddly.
+    public func notModifiedCount() async throws -> Int {
+        struct Stats: Decodable {
+            var notModified: Int
+        }
+        let answer = try await LoopbackHTTP.exchange(method: "GET", target: "/__fake/feed-stats", port: port)
+        guard answer.status == 200, let stats = try? JSONDecoder().decode(Stats.self, from: answer.body) else {
+            throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text)
+        }
+        return stats.notModified
+    }
+
     // MARK: - Finding the binary
 
     /// The built `fake-newsapi`: next to the running test executable, else in `<package>/.build/debug`.

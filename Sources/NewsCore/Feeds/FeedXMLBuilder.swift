@@ -55,9 +55,18 @@ final class FeedXMLBuilder: MarkupHandler {
         bases = [address]
     }
 
-    /// The feed, or nil when the root element was no feed's.
+    /// The feed, or nil when the root element was no feed's; a feed cut short keeps the item it
+    /// was in when that item has a title or a link.
     func finish() -> FeedDocument? {
         guard let format else { return nil }
+        if let open = capture, item != nil {
+            capture = nil
+            store(open)
+        }
+        if let unfinished = item, !unfinished.title.isEmpty || unfinished.link != nil {
+            document.items.append(unfinished)
+            item = nil
+        }
         document.format = format
         if document.refreshInterval == nil, let updatePeriod {
             let seconds: Double? = switch updatePeriod.lowercased() {
