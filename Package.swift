@@ -91,6 +91,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures feed reading and fetching for `make bench` (bench/feeds.py); never part of newsdesk.
+        .executableTarget(
+            name: "feed-bench",
+            dependencies: ["NewsCore"],
+            path: "bench/FeedBench"
+        ),
         // Fakes and a scripted console so flow tests need no terminal, disk or network.
         .target(
             name: "NewsdeskTestSupport",

@@ -1,0 +1,72 @@
+// feed-bench: measures newsdesk's feed reading for `make bench` (bench/feeds.py runs it).
+//
+//     feed-bench parse DIR ROUNDS    read every file in DIR ROUNDS times; print one JSON line
+//     feed-bench fetch URLFILE       fetch every address in URLFILE once (FeedFetchRun); print one JSON line
+//
+// It uses NewsCore's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
+import Foundation
+import NewsCore
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("feed-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "parse":
+    guard arguments.count == 3, let rounds = Int(arguments[arguments.startIndex + 2]), rounds > 0 else { fail("usage: feed-bench parse DIR ROUNDS") }
+    let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? []
+    let files = names.compactMap { try? Data(contentsOf: directory.appendingPathComponent($0)) }
+    guard !files.isEmpty else { fail("no files in \(directory.path)") }
+    var items = 0
+    var failures = 0
+    let clock = ContinuousClock()
+    let started = clock.now
+    for _ in 0..<rounds {
+        for file in files {
+            do {
+                items += try FeedReader.read(file, address: URL(string: "https://bench.example/feed")).items.count
+            } catch {
+                failures += 1
+            }
+        }
+    }
+    let elapsed = seconds(clock.now - started)
+    let bytes = files.reduce(0) { $0 + $1.count } * rounds
+    print(#"{"files":\#(files.count * rounds),"bytes":\#(bytes),"items":\#(items),"failures":\#(failures),"seconds":\#(elapsed)}"#)
+case "fetch":
+    guard arguments.count == 2, let text = try? String(contentsOfFile: arguments[arguments.startIndex + 1], encoding: .utf8) else {
+        fail("usage: feed-bench fetch URLFILE")
+    }
+    let feeds = text.split(separator: "\n").map { FeedFetchState(url: String($0)) }
+    let transport = AsyncHTTPClientTransport(timeout: 15, maximumBodySize: FeedLimits().maxBodyBytes, decompresses: true)
+    let run = FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "newsdesk-bench"))
+    actor Tally {
+        var fetched = 0
+        var failed = 0
+        var items = 0
+        func add(_ result: FeedFetchResult) {
+            switch result.outcome {
+            case .fetched(let document):
+                fetched += 1
+                items += document.items.count
+            default:
+                failed += 1
+            }
+        }
+    }
+    let tally = Tally()
+    let clock = ContinuousClock()
+    let started = clock.now
+    await run.run(feeds, force: true, holds: [:]) { _, result in await tally.add(result) }
+    let elapsed = seconds(clock.now - started)
+    print(#"{"feeds":\#(feeds.count),"fetched":\#(await tally.fetched),"failed":\#(await tally.failed),"items":\#(await tally.items),"seconds":\#(elapsed)}"#)
+default:
+    fail("usage: feed-bench parse DIR ROUNDS | feed-bench fetch URLFILE")
+}
