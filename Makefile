@@ -42,11 +42,16 @@ test: deps
 
 ## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,
 ## search, headline pages and peak memory on ../shared/data beside the sqlite3 shell (bench/RESULTS.md);
+## then feed parsing beside feedparser and feedparser-rs, and fetching from 50 loopback hosts (bench/RESULTS-feeds.md);
 ## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent
 bench: release
 	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sqlite3; }
+	@python3 -c 'import feedparser, feedparser_rs' 2>/dev/null || { echo "Installing feedparser and feedparser-rs (the feed benchmark's references) with pip"; \
+	  python3 -m pip install --quiet feedparser feedparser-rs; }
+	$(SWIFT) build -c release --product feed-bench
 	python3 bench/catalog.py $(RELEASE)
+	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 
 BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS  := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
