@@ -28,6 +28,8 @@ enum FeedFixtures {
         case "laughs.xml": xml(billionLaughs)
         case "xxe.xml": xml(externalEntity)
         case "page-with-links.html": html(pageWithLinks)
+        case "page-with-one-link.html":
+            html("<html><head><link rel=\"alternate\" type=\"application/atom+xml\" href=\"atom.xml\"></head><body>Blog</body></html>")
         case "page-without-links.html": html("<html><head><title>Plain</title></head><body><p>No feeds here.</p></body></html>")
         default: nil
         }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Finds the feeds a web page links to with `<link rel="alternate">`, as browsers and feed readers
 /// do when given a site's address instead of its feed's.
-enum FeedLinkFinder {
+public enum FeedLinkFinder {
     /// A feed a page links to.
-    struct Link: Sendable, Equatable {
+    public struct Link: Sendable, Equatable {
         /// The feed's absolute address.
-        var url: String
+        public var url: String
         /// The title the page gives it, if any.
-        var title: String?
+        public var title: String?
         /// Its media type (`application/rss+xml`, `application/atom+xml`, `application/feed+json`).
-        var type: String
+        public var type: String
     }
 
     /// The feeds `html`, fetched from `base`, links to, in page order, each address once.

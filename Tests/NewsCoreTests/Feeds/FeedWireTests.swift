@@ -75,4 +75,28 @@ struct FeedWireTests {
             #expect(result.outcome == .failed(.transport(.timedOut(seconds: 1))))
         }
     }
+
+    @Test("subscribing to a page finds its feeds: one is read at once, several are listed, none is an error naming the page")
+    func discovery() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            let discovery = FeedDiscovery(transport: Self.transport, userAgent: "t")
+            let direct = try await discovery.discover(service.url + "/feeds/rss2.xml").get()
+            guard case .feed(let url, let document, _) = direct else { Issue.record("\(direct)"); return }
+            #expect(url == service.url + "/feeds/rss2.xml")
+            #expect(document.title == "Harbourside Gazette")
+
+            let one = try await discovery.discover(service.url + "/feeds/page-with-one-link.html").get()
+            guard case .feed(let oneURL, _, _) = one else { Issue.record("\(one)"); return }
+            #expect(oneURL == service.url + "/feeds/atom.xml")
+
+            let several = try await discovery.discover(service.url + "/feeds/page-with-links.html").get()
+            guard case .choices(let links) = several else { Issue.record("\(several)"); return }
+            #expect(links.map(\.url) == [service.url + "/feeds/rss2.xml", service.url + "/feeds/atom.xml"])
+            #expect(links.map(\.title) == ["Gazette (RSS)", "Engineering (Atom)"])
+
+            let none = try await discovery.discover(service.url + "/feeds/page-without-links.html")
+            #expect(none == .failure(.noFeeds(url: service.url + "/feeds/page-without-links.html")))
+            if case .failure(let failure) = none { #expect(failure.message.contains("/feeds/page-without-links.html")) }
+        }
+    }
 }
