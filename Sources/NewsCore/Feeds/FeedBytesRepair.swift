@@ -37,6 +37,13 @@ struct FeedBytesRepair {
         input.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
+                // Most bytes need nothing: copy each run of them at once.
+                let runEnd = Self.endOfOrdinaryRun(in: bytes, from: index, place: place)
+                if runEnd > index {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                    index = runEnd
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
                     index += 1
@@ -90,6 +97,35 @@ struct FeedBytesRepair {
             }
         }
         return output
+    }
+
+    /// Where the run of bytes from `index` that need no repair in `place` ends.
+    private static func endOfOrdinaryRun(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, place: Place) -> Int {
+        var end = index
+        switch place {
+        case .text:
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte < 0x20 {
+                    if byte != 0x09, byte != 0x0A, byte != 0x0D { break }
+                } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") {
+                    break
+                }
+                end += 1
+            }
+        case .cdata, .comment:
+            let closer = place == .cdata ? UInt8(ascii: "]") : UInt8(ascii: "-")
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte < 0x20 {
+                    if byte != 0x09, byte != 0x0A, byte != 0x0D { break }
+                } else if byte == closer {
+                    break
+                }
+                end += 1
+            }
+        }
+        return end
     }
 
     /// Whether `pattern` starts at `index`; nil when the bytes end before it can tell.

@@ -31,10 +31,52 @@ enum HTMLTextReader {
     }
 
     /// The text of `html` on one line, for a title: tags dropped, entities decoded, spaces folded.
+    ///
+    /// Text with no tag and no entity (most titles, `AT&T` among them) skips the HTML parser.
     static func line(_ html: String) -> String {
+        guard mayHoldMarkup(html) else { return foldedSpaces(html) }
         let text = read(html, base: nil)
-        return text.blocks.map(\.text).joined(separator: " ")
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return foldedSpaces(text.blocks.map(\.text).joined(separator: " "))
+    }
+
+    /// Whether `text` has a `<` or something like an entity (`&name;`, `&#123;`).
+    private static func mayHoldMarkup(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) {
+            if bytes[found] == UInt8(ascii: "<") { return true }
+            var end = bytes.index(after: found)
+            var length = 0
+            while end < bytes.endIndex, length <= 32, bytes[end] == UInt8(ascii: "#") || isNameByte(bytes[end]) {
+                end = bytes.index(after: end)
+                length += 1
+            }
+            if end < bytes.endIndex, length > 0, bytes[end] == UInt8(ascii: ";") { return true }
+            index = bytes.index(after: found)
+        }
+        return false
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// `text` with every run of white space one space, and none at either end.
+    static func foldedSpaces(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Collects blocks from the parser's events.
@@ -158,13 +200,13 @@ enum HTMLTextReader {
                 current += text
                 return
             }
-            for character in text {
-                if character.isWhitespace {
-                    pendingSpace = !current.isEmpty && current.last != "\n"
+            for scalar in text.unicodeScalars {
+                if Self.isFoldedSpace(scalar) {
+                    pendingSpace = !current.isEmpty && current.unicodeScalars.last != "\n"
                 } else {
-                    if pendingSpace { current.append(" ") }
+                    if pendingSpace { current.unicodeScalars.append(" ") }
                     pendingSpace = false
-                    current.append(character)
+                    current.unicodeScalars.append(scalar)
                 }
             }
         }
@@ -200,6 +242,11 @@ enum HTMLTextReader {
                   let scheme = url.scheme?.lowercased(), ["http", "https", "mailto"].contains(scheme)
             else { return nil }
             return url.absoluteString
+        }
+
+        /// HTML's white space, which folds; a no-break space does not.
+        private static func isFoldedSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
         }
 
         private static let silentElements: Set<String> = [

@@ -42,11 +42,24 @@ enum JSONFeedReader {
 
     /// Plain text as HTML paragraphs, escaped.
     private static func paragraphs(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { paragraph in
-            let escaped = paragraph.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: "<br>")
-            return "<p>\(escaped)</p>"
-        }.joined()
+        var html = "<p>"
+        html.reserveCapacity(text.utf8.count + 16)
+        var newlines = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                newlines += 1
+                continue
+            }
+            if newlines == 1 { html += "<br>" } else if newlines > 1 { html += "</p><p>" }
+            newlines = 0
+            switch scalar {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            default: html.unicodeScalars.append(scalar)
+            }
+        }
+        return html + "</p>"
     }
 
     private static func resolve(_ text: String, against base: URL?) -> String? {
