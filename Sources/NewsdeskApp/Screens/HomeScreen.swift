@@ -7,7 +7,9 @@ import NewsCore
 /// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
 final class HomeScreen: ContentScreen {
-    let title = "home"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "home"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     /// The home screen's commands; an item number completes to the numbers of the articles shown.
     var commandGroup: CommandGroup {
@@ -75,14 +77,14 @@ final class HomeScreen: ContentScreen {
     /// one JSON line per article.
     private static func show(_ feed: HomeFeed, from first: Int, marks: MarksOnScreen, on console: any Console, presentation: Presentation) {
         let sections = feed.sections.indices.dropFirst(first)
-        presentation.show(on: console) {
+        presentation.show(on: console, screen: Self.screenTitle) {
             var lines: [String] = []
             for index in sections {
                 let section = feed.sections[index]
                 if index > 0 { lines.append("") }
                 lines += ScreenHeader.lines(section.title, width: console.width, styler: console.styler)
                 lines += section.articles.isEmpty
-                    ? ["Nothing here yet."]
+                    ? TextWrapper(width: console.width).wrap(TerminalText.sanitize(section.emptyNote ?? "Nothing here yet."))
                     : ArticleListText.lines(
                         section.articles,
                         startingAt: feed.articlesBefore(section: index) + 1,
