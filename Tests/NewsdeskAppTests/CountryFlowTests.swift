@@ -27,6 +27,22 @@ actor CountryOnlyNews: NewsService {
     }
 }
 
+/// News that, like NewsAPI, serves no top headlines without a country, category, source or words.
+struct FilterOnlyNews: NewsService {
+    let serviceName = "fake"
+
+    func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {
+        guard query.country != nil || query.category != nil else { throw NewsAPIError.refused(.headlinesNeedFilter) }
+        return Page(slicing: FakeNewsService.sampleArticles(count: 2), number: query.page, size: query.pageSize)
+    }
+
+    func everything(_ query: SearchQuery) async throws -> Page<Article> {
+        Page(items: [], number: query.page, size: query.pageSize, totalResults: 0)
+    }
+
+    func sources(_ query: SourcesQuery) async throws -> [Source] { [] }
+}
+
 @MainActor
 @Suite("Country at sign-up and edit, and every country with 'all'")
 struct CountryFlowTests {
@@ -99,6 +115,21 @@ struct CountryFlowTests {
         #expect(harness.console.output.contains("Top headlines in all countries\n"), "\(harness.console.output)")
         #expect(harness.console.output.contains("Business in all countries\n"))
         #expect(await news.headlineQueries.allSatisfy { $0.country == nil })
+    }
+
+    @Test("all countries over a service with no unfiltered headlines (NewsAPI): home shows the categories' sections")
+    func allOverNewsAPI() async throws {
+        let harness = FlowHarness(
+            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": AccountDetails(country: "all", categories: [.science])], session: FlowHarness.alice),
+            newsService: FilterOnlyNews()
+        )
+
+        try await harness.app.start()
+
+        #expect(harness.recorder.shown == ["home"])
+        #expect(!harness.console.output.contains("Top headlines"), "\(harness.console.output)")
+        #expect(harness.console.output.hasPrefix("Science in all countries\n"), "\(harness.console.output)")
+        #expect(harness.console.output.contains("1. Story 1"))
     }
 
     @Test("headlines --country all asks with no country filter; --country xx is refused")
