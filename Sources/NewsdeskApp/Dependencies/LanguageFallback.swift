@@ -18,7 +18,8 @@ struct LanguageFallback: Sendable {
             language: language,
             matches: Self.matches(others.count, "source"),
             recorded: recorded,
-            unrecorded: others.count - recorded.count
+            unrecorded: others.count - recorded.count,
+            sample: nil
         )
     }
 
@@ -38,7 +39,8 @@ struct LanguageFallback: Sendable {
             language: language,
             matches: Self.matches(found.totalResults, "article"),
             recorded: recorded,
-            unrecorded: found.items.count - recorded.count
+            unrecorded: found.items.count - recorded.count,
+            sample: found.items.count < found.totalResults ? found.items.count : nil
         )
     }
 
@@ -47,16 +49,21 @@ struct LanguageFallback: Sendable {
         CountText.counted(count, noun) + (count == 1 ? " matches" : " match") + " without --language"
     }
 
-    /// `matches`, then why none is in `language`: no language recorded at all, or others only.
-    private static func explanation(language: String, matches: String, recorded: [String], unrecorded: Int) -> String {
+    /// `matches`, then why none is in `language`: no language recorded at all, or others only,
+    /// counted language by language (over the first `sample` matches when that is all looked at).
+    private static func explanation(language: String, matches: String, recorded: [String], unrecorded: Int, sample: Int?) -> String {
         let text: String
         if recorded.isEmpty {
             text = "\(matches), but none records its language (the data they came from does not say), "
                 + "so --language \(language) finds nothing: leave --language out."
         } else {
-            let known = Set(recorded).sorted().joined(separator: ", ")
-            let rest = unrecorded > 0 ? "; \(CountText.grouped(unrecorded)) record no language" : ""
-            text = "\(matches), none in '\(language)' (their languages: \(known)\(rest))."
+            var parts = Dictionary(grouping: recorded, by: { $0 }).sorted { $0.key < $1.key }
+                .map { "\(CountText.grouped($0.value.count)) in \($0.key)" }
+            if unrecorded > 0 {
+                parts.append("\(CountText.grouped(unrecorded)) with no language recorded (the data they came from does not say)")
+            }
+            let scope = sample.map { "of the first \(CountText.grouped($0)), " } ?? ""
+            text = "\(matches), none in '\(language)': \(scope)\(parts.joined(separator: ", "))."
         }
         return TerminalText.sanitize(text)
     }
