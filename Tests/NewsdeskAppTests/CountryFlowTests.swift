@@ -90,6 +90,21 @@ struct CountryFlowTests {
         #expect(try await harness.accounts.details(for: "alice") == .defaults)
     }
 
+    @Test("after edit, home shows the new country and categories, as the edit says it will")
+    func homeFollowsAnEdit() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        #expect(await harness.run("account"))
+        harness.console.feed("all", "science")
+        #expect(await harness.run("edit"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("home"))
+
+        #expect(harness.console.output.contains("Top headlines in all countries\n"), "\(harness.console.output)")
+        #expect(harness.console.output.contains("Science in all countries\n"))
+    }
+
     @Test("a category typo at the Categories field gets the nearest category")
     func categoryTypoIsSuggested() async throws {
         let harness = FlowHarness.signedIn()

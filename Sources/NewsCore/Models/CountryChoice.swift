@@ -19,8 +19,9 @@ public enum CountryChoice: Sendable, Hashable {
         "si", "sk", "th", "tr", "tw", "ua", "us", "ve", "za",
     ]
 
-    /// Codes people type that are no ISO code, with the code they mean.
-    public static let commonMistakes = ["uk": "gb"]
+    /// Codes people type that are no ISO code, with the code they mean and the country's name.
+    /// Two-letter codes are too close to one another for a general guess; these are common.
+    public static let commonMistakes: [String: (code: String, country: String)] = ["uk": ("gb", "the United Kingdom")]
 
     /// Parses `all` or a known two-letter code, in any case, surrounding blanks ignored.
     ///
@@ -38,7 +39,7 @@ public enum CountryChoice: Sendable, Hashable {
             throw .invalidCountry(trimmed)
         }
         guard Self.codes.contains(lowered) else {
-            throw .unknownCountry(lowered, suggestion: Self.commonMistakes[lowered])
+            throw .unknownCountry(lowered, suggestion: Self.commonMistakes[lowered]?.code)
         }
         self = .country(lowered)
     }

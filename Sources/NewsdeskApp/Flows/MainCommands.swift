@@ -148,9 +148,9 @@ enum MainCommands {
         do {
             return try CountryChoice(parsing: text)
         } catch .unknownCountry(let code, let suggestion?) {
-            // Two-letter codes are too close to one another for a guess, but some mistakes are
-            // common: `uk` is no ISO country code, and would find nothing.
-            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(code)' (did you mean '\(suggestion)'? NewsAPI codes the United Kingdom gb)")
+            // A common mistake such as `uk`, which is no ISO code and would find nothing.
+            let name = CountryChoice.commonMistakes[code].map { " NewsAPI codes \($0.country) \($0.code)" } ?? ""
+            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(code)' (did you mean '\(suggestion)'?\(name))")
         } catch .unknownCountry(let code, nil) {
             throw CommandFailure("\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(code)'")
         } catch {

@@ -150,6 +150,10 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         }
     }
 
+    func accountDetailsChanged() {
+        (screens.first as? HomeScreen)?.reloadWhenShown()
+    }
+
     func showSource(id: String) async throws {
         try await push(SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
     }

@@ -26,6 +26,8 @@ final class HomeScreen: ContentScreen {
     private let marking: ArticleMarking
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
+    /// Whether the sections are out of date (the account's details changed), so the next show loads them again.
+    private var stale = false
 
     init(console: any Console, presentation: Presentation, loader: HomeFeedLoader, marking: ArticleMarking) {
         let marks = MarksOnScreen(marking: marking)
@@ -55,8 +57,19 @@ final class HomeScreen: ContentScreen {
         )
     }
 
-    /// Shows the feed, looking its marks up again when it was loaded before.
+    /// Makes the next show load the sections again, for a changed country or categories.
+    func reloadWhenShown() {
+        stale = true
+    }
+
+    /// Shows the feed, looking its marks up again when it was loaded before; loads it again
+    /// when the account's details changed since.
     func show() async throws {
+        if stale {
+            stale = false
+            try await prepare.refresh().orThrow()
+            return
+        }
         if let feed = prepare.state.content {
             await marks.fetch(for: feed.articles)
         }
