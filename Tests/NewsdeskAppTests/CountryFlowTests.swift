@@ -5,15 +5,13 @@ import Testing
 @testable import NewsdeskApp
 
 /// News in which only articles from `gb` sources carry a country, as over an imported catalog:
-/// asking for another country finds nothing, asking for every country finds everything.
-actor CountryOnlyNews: NewsService {
-    nonisolated let serviceName = "fake"
+/// asking for another country finds nothing, asking for every country finds everything. No source
+/// records a language, so a --language filter finds nothing either.
+private struct CountryOnlyNews: NewsService {
+    let serviceName = "fake"
     let articles = FakeNewsService.sampleArticles(count: 3)
-    /// Every headlines query received, in order.
-    private(set) var headlineQueries: [HeadlinesQuery] = []
 
     func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {
-        headlineQueries.append(query)
         let found = query.country == nil || query.country == "gb" ? articles : []
         return Page(slicing: found, number: query.page, size: query.pageSize)
     }
@@ -28,7 +26,7 @@ actor CountryOnlyNews: NewsService {
 }
 
 /// News that, like NewsAPI, serves no top headlines without a country, category, source or words.
-struct FilterOnlyNews: NewsService {
+private struct FilterOnlyNews: NewsService {
     let serviceName = "fake"
 
     func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {

@@ -6,7 +6,7 @@ import Testing
 @testable import NewsdeskApp
 
 /// A service whose every page of headlines comes back with articles it could not use.
-struct UnusableArticlesNews: NewsService {
+private struct UnusableArticlesNews: NewsService {
     let serviceName = "fake"
 
     func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {
