@@ -138,7 +138,7 @@ final class ArticleListScreen: ContentScreen {
 
     private func render(_ page: Page<Article>) {
         if presentation.format == .json {
-            presentation.show(on: console, screen: title) { [] } records: { ArticleRecord.list(page.items, marks: marks.knownMarks) }
+            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks).map { ScreenRecord(screen: title, record: $0) })
             console.writeLines(marks.noticeLines())
             return
         }
