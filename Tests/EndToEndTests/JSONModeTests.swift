@@ -81,7 +81,7 @@ struct JSONModeTests {
 
             #expect(result.status == 1)
             #expect(Self.objects(result.stdout).count == result.stdoutLines.count)
-            #expect(result.stdoutLines.suffix(7).first == #"{"category":"business","n":1}"#)
+            #expect(result.stdoutLines.suffix(7).first == #"{"category":"business","n":1,"screen":"categories"}"#)
             #expect(result.stdoutLines.filter { $0.contains(#""category""#) }.count == 7, "the second categories never runs")
             #expect(result.stderrLines.last == "-:8: error: no category 9 here: choose 1 to 7")
         }

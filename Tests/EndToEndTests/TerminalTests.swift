@@ -39,6 +39,9 @@ struct TerminalTests {
         var term_at_prompt: SignalEnd?
         var hup_at_hidden_field: SignalEnd?
         var published: String?
+        var after_mismatch: String?
+        var after_uk: String?
+        var landed: String?
     }
 
     /// How newsdesk ended by a signal: the terminal's modes while it read, after it ended, and the signal.
@@ -240,7 +243,7 @@ struct TerminalTests {
             #expect(lines.last == "", "the last record ends its line")
             let records = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             #expect(records.allSatisfy { $0 != nil }, "every line is a JSON object: \(lines.prefix(3))")
-            #expect(records.count == 8 + 20 + 1, "home's 8 articles, a page of 20 headlines, the opened article")
+            #expect(records.count == 7 + 20 + 1, "home's 7 articles (the sample's general section repeats one top headline, shown once), a page of 20 headlines, the opened article")
             #expect(records.last??["n"] == nil && records.last??["url"] is String)
             #expect(seen.exit_status == 0)
         }
@@ -278,6 +281,27 @@ struct TerminalTests {
             #expect(seen.tall_paged == true)
             #expect(seen.pager_utf8 == true, "less shows the heading's rule as box drawing, not as bytes")
             #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("sign-up: a wrong confirmation asks the password again, uk is asked again with 'did you mean gb', and Ctrl-C at Country keeps the account with the defaults")
+    func signUpAsksAgain() async throws {
+        try await TestHome.with { home in
+            let seen = try await Self.run("signup_asks_again.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.after_mismatch?.contains("the passwords do not match; type the password again") == true, "\(seen.after_mismatch ?? "")")
+            #expect(seen.after_uk?.contains("did you mean 'gb'?") == true, "\(seen.after_uk ?? "")")
+            let shown = try #require(seen.shown.map(Self.withoutStyles))
+            #expect(shown.replacingOccurrences(of: "\n", with: " ").contains("You are signed in; newsdesk uses the defaults, country us, categories general."), "\(shown)")
+            // Until Ctrl-C stops latching (issue 14, item 1), the Ctrl-C pressed at the field also
+            // cancels the saving that follows it, and the session lands back at the login prompt.
+            withKnownIssue("a Ctrl-C at a field latches onto the next load (issue 14, item 1)", isIntermittent: true) {
+                #expect(seen.landed == "home", "\(shown)")
+                #expect(shown.contains("Top headlines in US"), "home follows: \(shown)")
+                #expect(seen.after.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
+            }
             #expect(seen.exit_status == 0)
         }
     }

@@ -72,8 +72,8 @@ struct TranscriptTests {
         Confirm password:\u{20}
         Welcome, alice. Your account is ready and you are signed in.
         Tell newsdesk what to show on your home screen.
-        Two-letter country code for top headlines, such as us, gb or ca (Enter keeps
-        us).
+        Two-letter country code for top headlines, such as us, gb or ca, or all for
+        every country (Enter keeps us).
         Country: us
         Categories for your home screen, separated by commas: business, entertainment,
         general, health, science, sports, technology (Enter keeps general).
@@ -94,16 +94,14 @@ struct TranscriptTests {
 
         Business in US
         ──────────────
-         6. Cobalt Bay solar farm secures $240 million in local bonds
-            Gullhaven Ledger · 2026-11-18 14:05
-         7. Drone delivery start-up Parcelwing raises $45 million
-            Ferrobyte Review · 2026-11-15 18:00
-         8. Tessaline Foods agrees to buy Orchard Row Grocers
-            Gullhaven Ledger · 2026-11-12 09:40
-         9. Quillfield's last typewriter repair shop finds a new owner
-            Quillfield Daily Wire · 2026-11-05 10:25
-        10. Shipbuilder Orrin & Vale posts its first profit in four years
-            Gullhaven Ledger · 2026-10-22 15:30
+        6. Tessaline Foods agrees to buy Orchard Row Grocers
+           Gullhaven Ledger · 2026-11-12 09:40
+        7. Quillfield's last typewriter repair shop finds a new owner
+           Quillfield Daily Wire · 2026-11-05 10:25
+        8. Shipbuilder Orrin & Vale posts its first profit in four years
+           Gullhaven Ledger · 2026-10-22 15:30
+        9. Gullhaven port handles record container volume in September
+           Gullhaven Ledger · 2026-10-03 13:15
         alice@local:home> headlines business
         Top headlines: business, your country (6 articles)
         ──────────────────────────────────────────────────
@@ -174,16 +172,14 @@ struct TranscriptTests {
 
         Business in US
         ──────────────
-         6. Cobalt Bay solar farm secures $240 million in local bonds
-            Gullhaven Ledger · 2026-11-18 14:05 · read
-         7. Drone delivery start-up Parcelwing raises $45 million
-            Ferrobyte Review · 2026-11-15 18:00
-         8. Tessaline Foods agrees to buy Orchard Row Grocers
-            Gullhaven Ledger · 2026-11-12 09:40
-         9. Quillfield's last typewriter repair shop finds a new owner
-            Quillfield Daily Wire · 2026-11-05 10:25
-        10. Shipbuilder Orrin & Vale posts its first profit in four years
-            Gullhaven Ledger · 2026-10-22 15:30
+        6. Tessaline Foods agrees to buy Orchard Row Grocers
+           Gullhaven Ledger · 2026-11-12 09:40
+        7. Quillfield's last typewriter repair shop finds a new owner
+           Quillfield Daily Wire · 2026-11-05 10:25
+        8. Shipbuilder Orrin & Vale posts its first profit in four years
+           Gullhaven Ledger · 2026-10-22 15:30
+        9. Gullhaven port handles record container volume in September
+           Gullhaven Ledger · 2026-10-03 13:15
         alice@local:home> categories
         Categories
         ──────────

@@ -29,6 +29,20 @@ struct AccountRulesTests {
         }
     }
 
+    @Test func anUppercaseSuggestionIsItselfValidOrAbsent() {
+        #expect(throws: AccountError.invalidUsername("uppercase letters are not allowed (use 'bad-user')")) {
+            try AccountRules.validateUsername("Bad User!")
+        }
+        #expect(throws: AccountError.invalidUsername("uppercase letters are not allowed")) {
+            try AccountRules.validateUsername("ÄÖÜ")
+        }
+        for name in ["Bad User!", "A  B", "X!", "Ann.Smith", "A" + String(repeating: "b", count: 40)] {
+            if let suggestion = AccountRules.usernameSuggestion(for: name) {
+                #expect(throws: Never.self, "\(name) → \(suggestion)") { try AccountRules.validateUsername(suggestion) }
+            }
+        }
+    }
+
     @Test func theForbiddenCharacterIsNamed() throws {
         do {
             try AccountRules.validateUsername("ann.smith")
@@ -65,6 +79,14 @@ struct AccountRulesTests {
             #expect(throws: AccountError.self) { try AccountRules.parseCountry(bad) }
         }
         #expect(throws: AccountError.invalidCountry("usa")) { try AccountRules.parseCountry("usa") }
+    }
+
+    @Test func countriesAreOnesHeadlinesComeFromOrAll() throws {
+        #expect(throws: AccountError.unknownCountry("uk", suggestion: "gb")) { try AccountRules.parseCountry("uk") }
+        #expect(throws: AccountError.unknownCountry("xx", suggestion: nil)) { try AccountRules.parseCountry("XX") }
+        #expect(try AccountRules.parseCountry(" ALL ") == "all")
+        #expect(CountryChoice(saved: "all") == .every)
+        #expect(CountryChoice(saved: "gb").code == "gb")
     }
 
     @Test func categoriesParseTrimAndDeduplicate() throws {

@@ -74,6 +74,26 @@ struct BrowseFlowTests {
         #expect(harness.console.output == FakeNewsService.sampleArticles(count: 3)[0].url + "\n")
     }
 
+    @Test("browse N marks the article read, as open N does: the list shows it read")
+    func browseMarksRead() async throws {
+        let readingList = FakeReadingList()
+        let harness = FlowHarness(
+            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults], session: FlowHarness.alice),
+            news: FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)),
+            readingList: readingList,
+            interactive: true
+        )
+        try await harness.app.start()
+        #expect(await harness.run("headlines"))
+
+        #expect(await harness.run("browse 2"))
+
+        #expect(await readingList.openedLog == [FakeNewsService.sampleArticles(count: 3)[1].url])
+        harness.console.clearOutput()
+        #expect(await harness.run("refresh"))
+        #expect(harness.console.output.contains("2. Story 2\n   Fake Source · 2026-09-21 12:13 · read\n"), "\(harness.console.output)")
+    }
+
     @Test("with no browser to open it, the address is printed with what to set")
     func noBrowser() async throws {
         let harness = Self.harness(interactive: true, opener: FakeURLOpener(available: false))

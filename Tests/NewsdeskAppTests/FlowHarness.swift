@@ -28,7 +28,8 @@ final class FlowHarness {
         interactive: Bool = false,
         outputFormat: OutputFormat = .text,
         listDates: ListDateStyle = .absolute,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        newsService: (any NewsService)? = nil
     ) {
         self.keyring = keyring
         self.urlOpener = urlOpener
@@ -40,7 +41,7 @@ final class FlowHarness {
             accounts: accounts,
             readingList: readingList,
             newsAPIKeyring: keyring,
-            newsService: { _ in news },
+            newsService: { _ in newsService ?? news },
             urlOpener: urlOpener,
             now: now,
             outputFormat: outputFormat,

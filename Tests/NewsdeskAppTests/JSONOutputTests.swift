@@ -25,9 +25,9 @@ struct JSONOutputTests {
         url: "https://wire.example/storm",
         publishedAt: Date(timeIntervalSince1970: 1_789_996_400)
     )
-    static let fullLine = #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"#
-    static let bareLine = #"{"author":null,"bookmarked":false,"content":null,"description":null,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"source":{"id":null,"name":"Wire"},"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
-    static let listKeys: Set<String> = ["author", "bookmarked", "content", "description", "n", "publishedAt", "read", "source", "title", "url", "urlToImage"]
+    static func fullLine(screen: String) -> String { #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"screen":"\#(screen)","source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"# }
+    static let bareLine = #"{"author":null,"bookmarked":false,"content":null,"description":null,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
+    static let listKeys: Set<String> = ["author", "bookmarked", "content", "description", "n", "publishedAt", "read", "screen", "source", "title", "url", "urlToImage"]
 
     static let sources = [
         Source(id: "gullhaven-ledger", name: "Gullhaven Ledger", description: "Port news.", url: "https://gullhaven-ledger.example", category: .business, language: "en", country: "us", articleCount: 4),
@@ -52,7 +52,7 @@ struct JSONOutputTests {
 
         #expect(await harness.run("headlines"))
 
-        #expect(harness.console.records == [Self.fullLine, Self.bareLine])
+        #expect(harness.console.records == [Self.fullLine(screen: "headlines"), Self.bareLine])
         for line in harness.console.records {
             #expect(Set(try Self.object(line).keys) == Self.listKeys)
         }
@@ -98,6 +98,7 @@ struct JSONOutputTests {
         #expect(harness.console.records.count == 1)
         let line = try #require(harness.console.records.first)
         #expect(Set(try Self.object(line).keys) == Self.listKeys.subtracting(["n", "read", "bookmarked"]))
+        #expect(try Self.object(line)["screen"] as? String == "article")
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         #expect(try decoder.decode(Article.self, from: Data(line.utf8)) == Self.full)
@@ -112,8 +113,8 @@ struct JSONOutputTests {
         #expect(await harness.run("sources"))
 
         #expect(harness.console.records == [
-            #"{"articleCount":4,"category":"business","country":"us","description":"Port news.","id":"gullhaven-ledger","language":"en","n":1,"name":"Gullhaven Ledger","url":"https://gullhaven-ledger.example"}"#,
-            #"{"category":null,"country":null,"description":null,"id":"wire","language":null,"n":2,"name":"Wire","url":null}"#,
+            #"{"articleCount":4,"category":"business","country":"us","description":"Port news.","id":"gullhaven-ledger","language":"en","n":1,"name":"Gullhaven Ledger","screen":"sources","url":"https://gullhaven-ledger.example"}"#,
+            #"{"category":null,"country":null,"description":null,"id":"wire","language":null,"n":2,"name":"Wire","screen":"sources","url":null}"#,
         ])
         #expect(await harness.run("open 2"))
         #expect(harness.recorder.shown.last == "source")
@@ -133,7 +134,7 @@ struct JSONOutputTests {
         #expect(records.first?["articleCount"] as? Int == 4)
         #expect(records.first?["n"] == nil)
         #expect(records.dropFirst().map { $0["n"] as? Int } == [1, 2])
-        #expect(harness.console.records.dropFirst().first == Self.fullLine)
+        #expect(harness.console.records.dropFirst().first == Self.fullLine(screen: "source"))
         #expect(harness.console.output == "")
     }
 
@@ -145,12 +146,12 @@ struct JSONOutputTests {
 
         #expect(await harness.run("categories"))
 
-        #expect(harness.console.records.first == #"{"category":"business","n":1}"#)
-        #expect(harness.console.records.last == #"{"category":"technology","n":7}"#)
+        #expect(harness.console.records.first == #"{"category":"business","n":1,"screen":"categories"}"#)
+        #expect(harness.console.records.last == #"{"category":"technology","n":7,"screen":"categories"}"#)
         #expect(harness.console.records.count == NewsCategory.allCases.count)
     }
 
-    @Test("home: the articles of every section, numbered on across sections as open N counts them")
+    @Test("home: the articles of every section, numbered on across sections as open N counts them, each once")
     func home() async throws {
         let harness = FlowHarness.signedIn(
             details: AccountDetails(country: "gb", categories: [.science]),
@@ -161,9 +162,23 @@ struct JSONOutputTests {
         try await harness.app.start()
 
         let records = try harness.console.records.map(Self.object)
-        #expect(records.map { $0["n"] as? Int } == [1, 2, 3, 4])
-        #expect(records.map { $0["title"] as? String } == [Self.full.title, Self.bare.title, Self.full.title, Self.bare.title])
+        // Both sections hold the same two articles: the second section shows neither again.
+        #expect(records.map { $0["n"] as? Int } == [1, 2])
+        #expect(records.map { $0["title"] as? String } == [Self.full.title, Self.bare.title])
         #expect(harness.console.output == "")
+    }
+
+    @Test("every line names its screen: home's articles, then the search results numbered from 1 again")
+    func screenField() async throws {
+        let harness = Self.harness()
+        try await harness.app.start()
+        #expect(await harness.run("search storm"))
+
+        let records = try harness.console.records.map(Self.object)
+        let screens = records.map { $0["screen"] as? String }
+        #expect(screens.count >= 3)
+        #expect(screens == Array(repeating: "home", count: screens.count - 1) + ["search"])
+        #expect(records.first?["n"] as? Int == 1 && records.last?["n"] as? Int == 1)
     }
 
     @Test("bookmarks: the bookmarked articles, each marked bookmarked")

@@ -84,7 +84,8 @@ struct LoginFlowTests {
     func interactiveRuleAsksAgain() async throws {
         let harness = FlowHarness(interactive: true)
         try await harness.app.start()
-        harness.console.feed("Al", "alice", "short", "password123", "password124", "password123", "", "")
+        // A confirmation that differs asks for the password again, then its confirmation.
+        harness.console.feed("Al", "alice", "short", "password123", "password124", "password123", "password123", "", "")
 
         #expect(await harness.run("signup"))
         #expect(harness.console.errors.contains("invalid username"))

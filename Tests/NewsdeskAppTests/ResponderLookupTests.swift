@@ -16,6 +16,7 @@ private final class PresentingStub: Responder, MainFlowPresenting {
     func showSource(id: String) async throws { calls.append("source \(id)") }
     func showHeadlines(in category: NewsCategory) async throws { calls.append("headlines \(category.rawValue)") }
     func browse(_ article: Article) async throws { calls.append("browse \(article.url)") }
+    func accountDetailsChanged() { calls.append("details changed") }
 }
 
 @MainActor

@@ -24,6 +24,8 @@ public final class TestConsole: Console {
     /// Every status line set, nil for a clear.
     public private(set) var statuses: [String?] = []
     private var inputs: [String]
+    /// Field prompts whose next read is answered by Ctrl-C instead of an input line, once each.
+    private var interruptedFields: [String] = []
     private let interrupts = InterruptRelay()
 
     /// Creates a console that will read `inputs` in order.
@@ -45,6 +47,11 @@ public final class TestConsole: Console {
         records = []
     }
 
+    /// Simulates Ctrl-C at the next field asked with `prompt` (such as `Country: `).
+    public func interrupt(atField prompt: String) {
+        interruptedFields.append(prompt)
+    }
+
     /// Simulates Ctrl-C: runs the action registered by a load in progress, if any.
     public func interrupt() {
         interrupts.fire()
@@ -61,6 +68,11 @@ public final class TestConsole: Console {
     /// The next input line as a field's answer; a secret is not echoed.
     public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
         onReadField?(prompt)
+        if let index = interruptedFields.firstIndex(of: prompt) {
+            interruptedFields.remove(at: index)
+            output += prompt + "^C\n"
+            throw .interrupted
+        }
         guard !inputs.isEmpty else { throw .endOfInput(field: String(prompt.dropLast(2))) }
         let line = inputs.removeFirst()
         output += prompt + (secret ? "" : line) + "\n"

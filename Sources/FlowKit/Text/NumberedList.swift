@@ -28,11 +28,18 @@ public struct NumberedList: Sendable {
     public var items: [Item]
     /// The number of the first entry.
     public var startingAt: Int
+    /// The most lines a title wraps to; a longer one ends its last line with "…". A list is for
+    /// finding an item, and a title of a hundred kilobytes would bury every other one.
+    public var titleLineLimit: Int
+
+    /// How many lines a title may take unless the list says otherwise.
+    public static let defaultTitleLineLimit = 4
 
     /// Creates a list whose first entry is numbered `startingAt`.
-    public init(items: [Item], startingAt: Int = 1) {
+    public init(items: [Item], startingAt: Int = 1, titleLineLimit: Int = defaultTitleLineLimit) {
         self.items = items
         self.startingAt = startingAt
+        self.titleLineLimit = max(1, titleLineLimit)
     }
 
     /// Returns the list's lines for a terminal `width` columns wide (at least 20), numbers and
@@ -48,7 +55,8 @@ public struct NumberedList: Sendable {
         var lines: [String] = []
         for (item, number) in zip(items, numbers) {
             let label = TerminalText.padLeft(number, toWidth: numberWidth) + ". "
-            var title = wrapper.wrap(TerminalText.sanitize(item.title), indent: hanging, firstIndent: label)
+            let (text, cut) = Self.prefix(of: item.title, columns: titleLineLimit * wrapper.width)
+            var title = limited(wrapper.wrap(text, indent: hanging, firstIndent: label), cut: cut, width: wrapper.width)
             if title.isEmpty {
                 title = [TerminalText.padLeft(number, toWidth: numberWidth) + "."]
             }
@@ -65,5 +73,27 @@ public struct NumberedList: Sendable {
             }
         }
         return lines
+    }
+
+    /// The first `titleLineLimit` of `lines`, the last of them ending with "…" when any text was
+    /// left out (lines beyond the limit, or a title `cut` before wrapping).
+    private func limited(_ lines: [String], cut: Bool, width: Int) -> [String] {
+        guard lines.count > titleLineLimit || cut, !lines.isEmpty else { return lines }
+        var kept = Array(lines.prefix(titleLineLimit))
+        let last = kept[kept.count - 1]
+        kept[kept.count - 1] = TerminalText.displayWidth(last) < width
+            ? last + "…"
+            : TerminalText.truncate(last + "…", toWidth: width)
+        return kept
+    }
+
+    /// `text` sanitized and cut to a little more than `columns` characters, and whether anything
+    /// was cut: enough to fill the lines a title may take (a character takes at least one column
+    /// once sanitized), so a huge title is never sanitized and wrapped whole only to be cut.
+    private static func prefix(of text: String, columns: Int) -> (String, Bool) {
+        let raw = text.prefix(columns * 2 + 1)
+        let clean = TerminalText.sanitize(String(raw))
+        let kept = clean.prefix(columns + 1)
+        return (String(kept), raw.endIndex < text.endIndex || kept.endIndex < clean.endIndex)
     }
 }

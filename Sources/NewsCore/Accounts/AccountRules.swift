@@ -24,9 +24,8 @@ public enum AccountRules {
         }
         for character in username where !isUsernameCharacter(character) {
             if character.isUppercase {
-                throw .invalidUsername(
-                    "uppercase letters are not allowed (use '\(username.lowercased())')"
-                )
+                let hint = usernameSuggestion(for: username).map { " (use '\($0)')" } ?? ""
+                throw .invalidUsername("uppercase letters are not allowed\(hint)")
             }
             if character.isWhitespace || character.unicodeScalars.contains(where: {
                 $0.properties.generalCategory == .control
@@ -50,19 +49,15 @@ public enum AccountRules {
         }
     }
 
-    /// Parses a country code: two ASCII letters in any case, surrounding blanks ignored.
+    /// Parses a country: a code headlines come from (see ``CountryChoice/codes``) or `all`,
+    /// in any case, surrounding blanks ignored.
     ///
     /// Turning an empty answer into the default `us` is the caller's job.
     ///
-    /// - Returns: The code in lowercase.
-    /// - Throws: ``AccountError/invalidCountry(_:)``.
+    /// - Returns: The code, or `all`, in lowercase.
+    /// - Throws: ``AccountError/invalidCountry(_:)`` or ``AccountError/unknownCountry(_:suggestion:)``.
     public static func parseCountry(_ text: String) throws(AccountError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let scalars = Array(trimmed.unicodeScalars)
-        guard scalars.count == 2, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
-            throw .invalidCountry(trimmed)
-        }
-        return trimmed.lowercased()
+        try CountryChoice(parsing: text).text
     }
 
     /// Parses comma-separated category names, in any case, blanks trimmed.
@@ -88,6 +83,22 @@ public enum AccountRules {
             throw .invalidCategory(text.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return categories
+    }
+
+    /// A username that follows the rules and reads like `text`: lowercase, spaces as `-`, other
+    /// characters left out; nil when that breaks a rule too (a suggestion must itself be valid).
+    static func usernameSuggestion(for text: String) -> String? {
+        var suggestion = ""
+        for character in text.lowercased() {
+            if character.isWhitespace {
+                if !suggestion.isEmpty, suggestion.last != "-" { suggestion.append("-") }
+            } else if isUsernameCharacter(character) {
+                suggestion.append(character)
+            }
+        }
+        while suggestion.last == "-" { suggestion.removeLast() }
+        guard (try? validateUsername(suggestion)) != nil else { return nil }
+        return suggestion
     }
 
     /// Whether a character may appear in a username.

@@ -31,10 +31,5 @@ enum SourceIdentity {
     }
 
     /// The countries NewsAPI's top headlines know.
-    static let newsAPICountries: Set<String> = [
-        "ae", "ar", "at", "au", "be", "bg", "br", "ca", "ch", "cn", "co", "cu", "cz", "de", "eg",
-        "fr", "gb", "gr", "hk", "hu", "id", "ie", "il", "in", "it", "jp", "kr", "lt", "lv", "ma",
-        "mx", "my", "ng", "nl", "no", "nz", "ph", "pl", "pt", "ro", "rs", "ru", "sa", "se", "sg",
-        "si", "sk", "th", "tr", "tw", "ua", "us", "ve", "za",
-    ]
+    static let newsAPICountries = Set(CountryChoice.codes)
 }

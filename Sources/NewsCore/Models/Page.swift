@@ -8,13 +8,17 @@ public struct Page<Item: Sendable>: Sendable {
     public var size: Int
     /// How many items the whole result holds.
     public var totalResults: Int
+    /// How many items the service sent for this page that cannot be shown (left out of `items`);
+    /// `totalResults` still counts them, as the service does for paging.
+    public var omitted: Int
 
     /// Creates a page.
-    public init(items: [Item], number: Int, size: Int, totalResults: Int) {
+    public init(items: [Item], number: Int, size: Int, totalResults: Int, omitted: Int = 0) {
         self.items = items
         self.number = number
         self.size = size
         self.totalResults = totalResults
+        self.omitted = omitted
     }
 
     /// Page `number` of `all`, `size` items to a page; a page past the end holds nothing.

@@ -6,14 +6,21 @@ enum NewsAPIAnswerReader {
     ///
     /// An article with no url (which identifies it), a `[Removed]` placeholder, or a date that
     /// is not ISO 8601 is left out instead of failing the page; a missing title becomes
-    /// ``untitled``. `totalResults` is NewsAPI's count, so paging stays NewsAPI's.
+    /// ``untitled``; `omitted` counts what was left out, so the page can say so. `totalResults`
+    /// is NewsAPI's count, so paging stays NewsAPI's.
     static func articlePage(_ response: HTTPResponse, number: Int, size: Int) throws(NewsAPIError) -> Page<Article> {
         let payload = try newsPayload(response)
         guard let articles = payload.articles else {
             throw .unreadableAnswer(status: response.status, body: .unexpectedJSON("no 'articles'"), retryAfter: nil)
         }
         let items = articles.compactMap { try? NewsAPIArticleMapping.article($0, untitled: untitled).get() }
-        return Page(items: items, number: number, size: size, totalResults: payload.totalResults ?? items.count)
+        return Page(
+            items: items,
+            number: number,
+            size: size,
+            totalResults: payload.totalResults ?? items.count,
+            omitted: articles.count - items.count
+        )
     }
 
     /// The sources of a successful answer; a source with no id is left out.

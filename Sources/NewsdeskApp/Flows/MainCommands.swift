@@ -5,7 +5,8 @@ import NewsCore
 /// The main flow's commands and the checks that turn their words into service queries.
 enum MainCommands {
     static let categoryNames = NewsCategory.allCases.map(\.rawValue)
-    static let countryCodes = ["ae", "ar", "at", "au", "be", "bg", "br", "ca", "ch", "cn", "co", "cu", "cz", "de", "eg", "fr", "gb", "gr", "hk", "hu", "id", "ie", "il", "in", "it", "jp", "kr", "lt", "lv", "ma", "mx", "my", "ng", "nl", "no", "nz", "ph", "pl", "pt", "ro", "rs", "ru", "sa", "se", "sg", "si", "sk", "th", "tr", "tw", "ua", "us", "ve", "za"]
+    /// What `--country` completes to: every code, and `all`.
+    static let countryCodes = CountryChoice.codes + [CountryChoice.everyWord]
     static let languageCodes = ["ar", "de", "en", "es", "fr", "he", "it", "nl", "no", "pt", "ru", "sv", "ud", "zh"]
     static let sortNames = ["relevancy", "popularity", "published"]
 
@@ -58,25 +59,33 @@ enum MainCommands {
         CommandSpec("logout", summary: "sign out and return to the sign-in screen"),
     ] }
 
-    static func headlinesQuery(from command: ParsedCommand) throws -> HeadlinesQuery {
+    /// `headlines` as typed: the query, and the country asked for, if any (without one, and
+    /// without sources, the account's country applies).
+    struct Headlines {
+        var query: HeadlinesQuery
+        var country: CountryChoice?
+    }
+
+    static func headlines(from command: ParsedCommand) throws -> Headlines {
         var query = HeadlinesQuery()
         query.category = try command.argument("CATEGORY").map(category)
-        query.country = try command.flag("country").map { try country($0, flag: "--country") }
+        let choice = try command.flag("country").map { try country($0, flag: "--country") }
+        query.country = choice?.code
         if let source = command.flag("source") {
             query.sources = source.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard query.country == nil, query.category == nil else {
+            guard choice == nil, query.category == nil else {
                 throw CommandFailure("--source cannot be combined with a category or --country (NewsAPI refuses that mix)")
             }
         }
         query.query = command.flag("query")
-        return query
+        return Headlines(query: query, country: choice)
     }
 
     static func sourcesQuery(from command: ParsedCommand) throws -> SourcesQuery {
         SourcesQuery(
             category: try command.flag("category").map(category),
             language: try command.flag("language").map(language),
-            country: try command.flag("country").map { try country($0, flag: "--country") }
+            country: try command.flag("country").flatMap { try country($0, flag: "--country").code }
         )
     }
 
@@ -109,11 +118,12 @@ enum MainCommands {
         return query
     }
 
-    static func headlinesHeading(for query: HeadlinesQuery) -> String {
+    static func headlinesHeading(for headlines: Headlines) -> String {
+        let query = headlines.query
         var parts: [String] = []
         if let category = query.category { parts.append(category.rawValue) }
-        if let country = query.country {
-            parts.append(country)
+        if let country = headlines.country {
+            parts.append(country == .every ? "all countries" : country.text)
         } else if query.sources.isEmpty {
             parts.append("your country")
         }
@@ -124,20 +134,27 @@ enum MainCommands {
 
     private static func category(_ text: String) throws -> NewsCategory {
         if let category = NewsCategory(name: text) { return category }
-        let hint = Suggestion.closest(to: text, among: categoryNames).map { " (did you mean '\($0)'?)" } ?? ""
-        throw CommandFailure("'\(text)' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
+        throw unknownCategory(text)
     }
 
-    private static func country(_ text: String, flag: String) throws -> String {
-        // Two-letter codes are too close to one another for a guess, but one mistake is common:
-        // `uk` is no ISO country code, and would find nothing.
-        if text.lowercased() == "uk" {
-            throw CommandFailure("\(flag) takes the ISO code of a country, not 'uk' (did you mean 'gb'? NewsAPI codes the United Kingdom gb)")
-        }
+    /// Why `text` is no category, with the nearest one when it is close: the same words for
+    /// `headlines`, `--category` and the Categories field.
+    static func unknownCategory(_ text: String) -> CommandFailure {
+        let hint = Suggestion.closest(to: text, among: categoryNames).map { " (did you mean '\($0)'?)" } ?? ""
+        return CommandFailure("'\(text)' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
+    }
+
+    private static func country(_ text: String, flag: String) throws -> CountryChoice {
         do {
-            return try AccountRules.parseCountry(text)
+            return try CountryChoice(parsing: text)
+        } catch .unknownCountry(let code, let suggestion?) {
+            // A common mistake such as `uk`, which is no ISO code and would find nothing.
+            let name = CountryChoice.commonMistakes[code].map { " NewsAPI codes \($0.country) \($0.code)" } ?? ""
+            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(code)' (did you mean '\(suggestion)'?\(name))")
+        } catch .unknownCountry(let code, nil) {
+            throw CommandFailure("\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(code)'")
         } catch {
-            throw CommandFailure("\(flag) takes a two-letter country code such as us or gb, not '\(text)'")
+            throw CommandFailure("\(flag) takes a two-letter country code such as us or gb, or \(CountryChoice.everyWord), not '\(text)'")
         }
     }
 

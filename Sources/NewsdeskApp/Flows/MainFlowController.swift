@@ -64,7 +64,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "back":
             try await pop()
         case "headlines":
-            try await showHeadlines(try MainCommands.headlinesQuery(from: command))
+            try await showHeadlines(try MainCommands.headlines(from: command))
         case "categories":
             try await push(CategoriesScreen(console: console, presentation: presentation))
         case "sources":
@@ -73,11 +73,21 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             try await showSource(id: try MainCommands.sourceID(from: command))
         case "search":
             let query = try MainCommands.searchQuery(from: command)
-            try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console, presentation: presentation, marking: marking) { [service] page in
+            let screen = ArticleListScreen(
+                title: "search",
+                heading: "Search: \(query.query)",
+                console: console,
+                presentation: presentation,
+                marking: marking,
+                explainEmpty: { [service] in
+                    await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
+                }
+            ) { [service] page in
                 var paged = query
                 paged.page = page
                 return try await service.everything(paged)
-            })
+            }
+            try await push(screen)
         case "bookmarks":
             try await showBookmarks()
         case "account":
@@ -116,6 +126,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     /// Opens the article's address in a browser on a terminal; a script, or a terminal with no
     /// browser to open, gets the address printed, as a script's reader or a person can copy it.
+    /// Either way the article counts as read, as `open` counts it.
     func browse(_ article: Article) async throws {
         guard let url = ArticleAddress.web(article.url) else {
             throw CommandFailure("this article has no web address a browser can open")
@@ -123,12 +134,24 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         let console = environment.console
         if console.isInteractive, try await urlOpener.open(url) {
             console.writeLine("Opened \(TerminalText.sanitize(url.absoluteString))")
-            return
+        } else {
+            if console.isInteractive {
+                console.writeLine("No browser to open it with (set $BROWSER, or install xdg-open):")
+            }
+            console.writeLine(TerminalText.sanitize(url.absoluteString))
         }
-        if console.isInteractive {
-            console.writeLine("No browser to open it with (set $BROWSER, or install xdg-open):")
+        do {
+            try await marking.markOpened(article)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // The address is out already; a read mark that cannot be kept is worth a note, not a failure.
+            console.writeLine("(Not marked as read: \(TerminalText.sanitize(ErrorMessage.of(error))))")
         }
-        console.writeLine(TerminalText.sanitize(url.absoluteString))
+    }
+
+    func accountDetailsChanged() {
+        (screens.first as? HomeScreen)?.reloadWhenShown()
     }
 
     func showSource(id: String) async throws {
@@ -136,23 +159,40 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showHeadlines(in category: NewsCategory) async throws {
-        try await showHeadlines(HeadlinesQuery(category: category))
+        try await showHeadlines(MainCommands.Headlines(query: HeadlinesQuery(category: category)))
     }
 
     /// Pushes a headlines list; without sources or a country, the account's country applies.
-    private func showHeadlines(_ query: HeadlinesQuery) async throws {
+    /// A country with nothing, where every country has news, says so and how to see it.
+    private func showHeadlines(_ headlines: MainCommands.Headlines) async throws {
         let accounts = self.accounts
         let accountKey = session.accountKey
         let service = self.service
-        let heading = MainCommands.headlinesHeading(for: query)
-        try await push(ArticleListScreen(title: "headlines", heading: heading, console: environment.console, presentation: presentation, marking: marking) { page in
-            var paged = query
-            paged.page = page
-            if paged.country == nil, paged.sources.isEmpty {
-                paged.country = try await accounts.details(for: accountKey)?.country ?? AccountDetails.defaults.country
+        let heading = MainCommands.headlinesHeading(for: headlines)
+        let resolved: @Sendable () async throws -> HeadlinesQuery = {
+            var query = headlines.query
+            if headlines.country == nil, query.sources.isEmpty {
+                let saved = try await accounts.details(for: accountKey)?.country ?? AccountDetails.defaults.country
+                query.country = CountryChoice(saved: saved).code
             }
+            return query
+        }
+        let screen = ArticleListScreen(
+            title: "headlines",
+            heading: heading,
+            console: environment.console,
+            presentation: presentation,
+            marking: marking,
+            explainEmpty: {
+                guard let query = try? await resolved(), let note = await CountryFallback(service: service).note(for: query) else { return nil }
+                return [note]
+            }
+        ) { page in
+            var paged = try await resolved()
+            paged.page = page
             return try await service.topHeadlines(paged)
-        })
+        }
+        try await push(screen)
     }
 
     /// Pushes the bookmarks, newest first, a page at a time.

@@ -8,6 +8,9 @@ struct CredentialsForm {
     let accounts: any AccountService
 
     /// Username (rules, not taken), Password (rules, hidden), Confirm password (must match).
+    ///
+    /// On a terminal a confirmation that differs asks for the password again, then its
+    /// confirmation: which of the two was mistyped cannot be known, and neither can be seen.
     func askNewAccount() async throws -> Credentials {
         let form = Form(console: console)
         let username = try await form.ask("Username") { answer in
@@ -15,13 +18,19 @@ struct CredentialsForm {
             guard try await accounts.isUsernameAvailable(answer) else { throw AccountError.usernameTaken(answer) }
             return answer
         }
-        let password = try await form.ask("Password", secret: true) { answer in
-            try AccountRules.validatePassword(answer)
-            return answer
-        }
-        _ = try await form.ask("Confirm password", secret: true) { answer in
-            guard answer == password else { throw AccountError.passwordsDiffer }
-            return answer
+        var password: String?
+        while true {
+            password = try await form.ask("Password", secret: true) { answer in
+                try AccountRules.validatePassword(answer)
+                return answer
+            }
+            let confirmation = try await form.ask("Confirm password", secret: true) { [console, password] answer in
+                // A script fails the command here; a terminal goes back to the password below.
+                guard console.isInteractive || answer == password else { throw AccountError.passwordsDiffer }
+                return answer
+            }
+            guard let password, let confirmation, confirmation != password else { break }
+            console.writeError("  \(AccountError.passwordsDiffer); type the password again\n")
         }
         try form.finish()
         return try Self.credentials(username, password)

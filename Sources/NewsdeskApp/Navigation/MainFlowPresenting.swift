@@ -11,4 +11,6 @@ public protocol MainFlowPresenting: AnyObject {
     func showHeadlines(in category: NewsCategory) async throws
     /// Opens an article's web address in a browser, or prints it where none can be opened.
     func browse(_ article: Article) async throws
+    /// Notes that the account's country or categories changed, so home loads again when next shown.
+    func accountDetailsChanged()
 }

@@ -1,28 +1,44 @@
 import Foundation
 
 /// Formats dates for the terminal, always in UTC so transcripts read the same everywhere.
+///
+/// A date at exactly midnight UTC is read as a day without a time: data sets that know only the
+/// day (HuffPost's `2018-05-26`) are stored at midnight, and `00:00` would claim a time nobody
+/// gave. A story really published at 00:00:00.000 loses nothing but a time of no interest.
 enum DateText {
-    /// `2026-11-20 08:30 UTC`, for an article's page.
+    /// `2026-11-20 08:30 UTC`, or `2026-11-20` for a day without a time, for an article's page.
     static func absolute(_ date: Date) -> String {
-        short(date) + " UTC"
+        isDayOnly(date) ? short(date) : short(date) + " UTC"
     }
 
-    /// `2026-11-20 08:30`, for list lines.
+    /// `2026-11-20 08:30`, or `2026-11-20` for a day without a time, for list lines.
     static func short(_ date: Date) -> String {
         let seconds = wholeSeconds(date)
         let days = days(since1970: date)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
+        if isDayOnly(date) {
+            return String(format: "%04d-%02d-%02d", year, month, day)
+        }
         return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
+    }
+
+    /// Whether `date` is exactly midnight UTC, as a date that names only its day is stored.
+    static func isDayOnly(_ date: Date) -> Bool {
+        let interval = date.timeIntervalSince1970
+        guard interval.isFinite, interval.rounded(.down) == interval else { return false }
+        return wholeSeconds(date) - days(since1970: date) * 86_400 == 0
     }
 
     /// How long ago `date` was, as the GitHub CLI says it: `just now` within a minute either way,
     /// then `5 min ago`, `3 h ago`, `2 days ago` (whole units, rounded down), and from 30 days on
     /// the day itself, `12 Mar 2026`. A date ahead of `now` (a clock that runs fast, a story dated
     /// ahead) reads the same way forward: `in 5 min`, `in 3 h`, `in 2 days`.
+    /// A day without a time reads as that day (`12 Mar 2026`): `14 h ago` would count from a
+    /// midnight that is no one's time of publication.
     static func relative(_ date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
-        guard abs(seconds) < 30 * 86_400 else { return day(date) }
+        guard abs(seconds) < 30 * 86_400, !isDayOnly(date) else { return day(date) }
         let distance = Int(abs(seconds).rounded(.down))
         let amount: String
         switch distance {

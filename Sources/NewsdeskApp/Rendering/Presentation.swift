@@ -14,12 +14,13 @@ struct Presentation: Sendable {
     /// Text with absolute dates: what scripts and tests see unless they ask otherwise.
     static let plain = Presentation(format: .text, listDates: .absolute, now: { Date() })
 
-    /// Writes content to `console`: `lines` for a person, or each of `records` as a JSON line.
+    /// Writes content to `console`: `lines` for a person, or each of `records` as a JSON line
+    /// that names the `screen` showing it (its title).
     @MainActor
-    func show(on console: any Console, lines: () -> [String], records: () -> [any Encodable]) {
+    func show(on console: any Console, screen: String, lines: () -> [String], records: () -> [any Encodable]) {
         switch format {
         case .text: console.writeLines(lines())
-        case .json: console.writeRecords(records())
+        case .json: console.writeRecords(records().map { ScreenRecord(screen: screen, record: $0) })
         }
     }
 

@@ -12,10 +12,11 @@ enum ScreenHeader {
         return wrapped.map(styler.heading) + [styler.rule(rule)]
     }
 
-    /// `page 1 of 3, 45 articles`, or `no articles` for an empty result.
+    /// `page 1 of 188, 3,744 articles` (counts grouped as import writes them), or `no articles`
+    /// for an empty result.
     static func pageDetail<Item>(_ page: Page<Item>, noun: String) -> String {
         guard page.totalResults > 0 else { return "no \(noun)s" }
-        let count = page.totalResults == 1 ? "1 \(noun)" : "\(page.totalResults) \(noun)s"
-        return page.pageCount > 1 ? "page \(page.number) of \(page.pageCount), \(count)" : count
+        let count = CountText.counted(page.totalResults, noun)
+        return page.pageCount > 1 ? "page \(CountText.grouped(page.number)) of \(CountText.grouped(page.pageCount)), \(count)" : count
     }
 }

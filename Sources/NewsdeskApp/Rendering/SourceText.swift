@@ -6,7 +6,7 @@ enum SourceText {
     static func facts(_ source: Source) -> String {
         var parts = [source.category?.rawValue, source.country, source.language].compactMap { $0 }
         if let count = source.articleCount {
-            parts.append(count == 1 ? "1 article" : "\(count) articles")
+            parts.append(CountText.counted(count, "article"))
         }
         return parts.joined(separator: " · ")
     }

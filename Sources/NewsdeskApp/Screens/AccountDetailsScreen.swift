@@ -28,9 +28,19 @@ final class AccountDetailsScreen: FormScreen {
         )
     }
 
+    /// Asks the details; Ctrl-C takes the defaults instead, since the account is signed in
+    /// already and leaving it half set up helps nobody. The end of a script's input still fails.
     func askFields() async throws {
         console.writeLine("Tell newsdesk what to show on your home screen.")
-        answers.keep(try await AccountDetailsForm(console: console).ask(current: nil))
+        do {
+            answers.keep(try await AccountDetailsForm(console: console).ask(current: nil))
+        } catch let failure as CommandFailure where failure == FieldFailure.noAnswer(.interrupted).commandFailure {
+            let defaults = AccountDetails.defaults
+            console.writeLines(TextWrapper(width: console.width).wrap(
+                "You are signed in; newsdesk uses the defaults, \(AccountDetailsText.summary(defaults)). Type 'account', then 'edit', to change them."
+            ))
+            answers.keep(defaults)
+        }
     }
 
     func proceed(with details: AccountDetails) async throws {

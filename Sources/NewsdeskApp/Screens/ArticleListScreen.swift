@@ -21,6 +21,10 @@ final class ArticleListScreen: ContentScreen {
     /// The marks of the page on display.
     private let marks: MarksOnScreen
     private let loadPage: @MainActor (Int) async throws -> Page<Article>
+    /// Says why the whole list is empty, when it can tell; nil keeps `emptyText`.
+    private let explainEmpty: (@MainActor () async -> [String]?)?
+    /// What `explainEmpty` said when the first page came back empty.
+    private var emptyExplanation: [String]?
     private var pages: [Int: ContentPrepare<Page<Article>>] = [:]
     private var pageNumber = 1
     /// The last page the service lets anyone read, once it has said so.
@@ -44,9 +48,12 @@ final class ArticleListScreen: ContentScreen {
             loadingLabel: "Loading \(heading.lowercased())",
             console: console,
             rendering: .standard(console: console) { [weak self] page in self?.render(page) },
-            task: { [loadPage, marks] in
+            task: { [weak self, loadPage, marks, explainEmpty] in
                 let page = try await loadPage(number)
                 await marks.fetch(for: page.items)
+                if number == 1, page.items.isEmpty, page.omitted == 0, let explainEmpty {
+                    self?.emptyExplanation = await explainEmpty()
+                }
                 return page
             }
         )
@@ -60,6 +67,7 @@ final class ArticleListScreen: ContentScreen {
     ///   - emptyText: The lines shown when the whole list is empty.
     ///   - presentation: Text or JSON lines, and how list dates read.
     ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
+    ///   - explainEmpty: Says why the whole list is empty, when it can tell (shown instead of `emptyText`).
     ///   - loadPage: Loads page N, from 1.
     init(
         title: String,
@@ -68,6 +76,7 @@ final class ArticleListScreen: ContentScreen {
         console: any Console,
         presentation: Presentation,
         marking: ArticleMarking,
+        explainEmpty: (@MainActor () async -> [String]?)? = nil,
         loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
     ) {
         self.title = title
@@ -78,6 +87,7 @@ final class ArticleListScreen: ContentScreen {
         self.marking = marking
         self.marks = MarksOnScreen(marking: marking)
         self.loadPage = loadPage
+        self.explainEmpty = explainEmpty
     }
 
     /// Shows the page on display, looking its marks up again when it was loaded before.
@@ -128,18 +138,33 @@ final class ArticleListScreen: ContentScreen {
 
     private func render(_ page: Page<Article>) {
         if presentation.format == .json {
-            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks))
+            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks).map { ScreenRecord(screen: title, record: $0) })
             console.writeLines(marks.noticeLines())
             return
         }
         var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
-        if page.items.isEmpty {
-            lines += page.number > 1 ? ["Nothing on this page."] : emptyText
+        if page.omitted > 0 {
+            lines += TextWrapper(width: console.width).wrap(Self.omittedText(page))
+        }
+        if page.items.isEmpty, page.omitted == 0 {
+            let wrapper = TextWrapper(width: console.width)
+            lines += page.number > 1 ? ["Nothing on this page."] : (emptyExplanation?.flatMap { wrapper.wrap($0) } ?? emptyText)
         } else {
             lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }
         console.writeLines(lines)
+    }
+
+    /// What a page says about articles the service sent but newsdesk cannot show (no address,
+    /// withdrawn by the publisher, no readable date), so the count above agrees with the list.
+    static func omittedText(_ page: Page<Article>) -> String {
+        let count = CountText.counted(page.omitted, "article")
+        let verb = page.omitted == 1 ? "was" : "were"
+        let reason = "(no address, withdrawn by its publisher, or no readable date)"
+        return page.items.isEmpty
+            ? "\(count) on this page \(verb) sent, but none can be shown \(reason)."
+            : "\(count) on this page could not be shown \(reason)."
     }
 }

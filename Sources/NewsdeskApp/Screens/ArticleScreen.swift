@@ -7,7 +7,9 @@ import NewsCore
 /// Opening it records it as read, so lists mark it.
 @MainActor
 final class ArticleScreen: ContentScreen {
-    let title = "article"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "article"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup(title: "Article", commands: BookmarkCommands.forArticle + [BrowseCommands.forArticle])
 
@@ -27,7 +29,7 @@ final class ArticleScreen: ContentScreen {
             loadingLabel: "Opening the article",
             console: console,
             rendering: .standard(console: console) { [console] opened in
-                presentation.show(on: console) {
+                presentation.show(on: console, screen: Self.screenTitle) {
                     Self.document(for: opened.article).render(width: console.width, styler: console.styler)
                 } records: {
                     [ArticleRecord(article: opened.article)]

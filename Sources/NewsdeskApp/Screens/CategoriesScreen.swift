@@ -4,7 +4,9 @@ import NewsCore
 /// The seven categories; `open N` shows a category's top headlines.
 @MainActor
 final class CategoriesScreen: ContentScreen {
-    let title = "categories"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "categories"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     /// The screen's command; an item number completes to the numbers of the categories.
     var commandGroup: CommandGroup {
@@ -25,7 +27,7 @@ final class CategoriesScreen: ContentScreen {
             loadingLabel: "Listing categories",
             console: console,
             rendering: .standard(console: console) { [console] categories in
-                presentation.show(on: console) {
+                presentation.show(on: console, screen: Self.screenTitle) {
                     let items = categories.map { NumberedList.Item(title: $0.rawValue, details: []) }
                     return ScreenHeader.lines("Categories", width: console.width, styler: console.styler)
                         + NumberedList(items: items).render(width: console.width, styler: console.styler)

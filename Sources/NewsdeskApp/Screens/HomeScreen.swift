@@ -7,7 +7,9 @@ import NewsCore
 /// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
 final class HomeScreen: ContentScreen {
-    let title = "home"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "home"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     /// The home screen's commands; an item number completes to the numbers of the articles shown.
     var commandGroup: CommandGroup {
@@ -24,6 +26,8 @@ final class HomeScreen: ContentScreen {
     private let marking: ArticleMarking
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
+    /// Whether the sections are out of date (the account's details changed), so the next show loads them again.
+    private var stale = false
 
     init(console: any Console, presentation: Presentation, loader: HomeFeedLoader, marking: ArticleMarking) {
         let marks = MarksOnScreen(marking: marking)
@@ -53,8 +57,19 @@ final class HomeScreen: ContentScreen {
         )
     }
 
-    /// Shows the feed, looking its marks up again when it was loaded before.
+    /// Makes the next show load the sections again, for a changed country or categories.
+    func reloadWhenShown() {
+        stale = true
+    }
+
+    /// Shows the feed, looking its marks up again when it was loaded before; loads it again
+    /// when the account's details changed since.
     func show() async throws {
+        if stale {
+            stale = false
+            try await prepare.refresh().orThrow()
+            return
+        }
         if let feed = prepare.state.content {
             await marks.fetch(for: feed.articles)
         }
@@ -75,14 +90,14 @@ final class HomeScreen: ContentScreen {
     /// one JSON line per article.
     private static func show(_ feed: HomeFeed, from first: Int, marks: MarksOnScreen, on console: any Console, presentation: Presentation) {
         let sections = feed.sections.indices.dropFirst(first)
-        presentation.show(on: console) {
+        presentation.show(on: console, screen: Self.screenTitle) {
             var lines: [String] = []
             for index in sections {
                 let section = feed.sections[index]
                 if index > 0 { lines.append("") }
                 lines += ScreenHeader.lines(section.title, width: console.width, styler: console.styler)
                 lines += section.articles.isEmpty
-                    ? ["Nothing here yet."]
+                    ? TextWrapper(width: console.width).wrap(TerminalText.sanitize(section.emptyNote ?? "Nothing here yet."))
                     : ArticleListText.lines(
                         section.articles,
                         startingAt: feed.articlesBefore(section: index) + 1,

@@ -6,7 +6,9 @@ import NewsCore
 /// it, `browse N` opens its address in a browser.
 @MainActor
 final class SourceDetailScreen: ContentScreen {
-    let title = "source"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "source"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     /// The source's commands; an item number completes to the numbers of its articles shown.
     var commandGroup: CommandGroup {
@@ -33,7 +35,7 @@ final class SourceDetailScreen: ContentScreen {
             loadingLabel: "Loading \(sourceID)",
             console: console,
             rendering: .standard(console: console) { [console] detail in
-                presentation.show(on: console) {
+                presentation.show(on: console, screen: Self.screenTitle) {
                     Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate)
                 } records: {
                     [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
@@ -88,7 +90,7 @@ final class SourceDetailScreen: ContentScreen {
                 .init(label: "Category", value: source.category?.rawValue ?? ""),
                 .init(label: "Country", value: source.country ?? ""),
                 .init(label: "Language", value: source.language ?? ""),
-                .init(label: "Articles", value: source.articleCount.map(String.init) ?? ""),
+                .init(label: "Articles", value: source.articleCount.map(CountText.grouped) ?? ""),
                 .init(label: "URL", value: source.url ?? "", wraps: false),
             ],
             paragraphs: [source.description].compactMap { $0 }
@@ -96,7 +98,7 @@ final class SourceDetailScreen: ContentScreen {
         var lines = document.render(width: width, styler: styler) + [""]
         let shown = detail.latest.items.count
         let total = detail.latest.totalResults
-        let count = total > shown ? "\(shown) of \(total)" : (total == 1 ? "1 article" : "\(total) articles")
+        let count = total > shown ? "\(shown) of \(CountText.grouped(total))" : CountText.counted(total, "article")
         lines += ScreenHeader.lines("Latest articles", detail: count, width: width, styler: styler)
         lines += shown == 0
             ? ["Nothing from this source yet."]

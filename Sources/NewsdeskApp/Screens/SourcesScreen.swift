@@ -7,14 +7,23 @@ import NewsCore
 /// shows them ``pageSize`` at a time, so a catalog of ten thousand sources stays readable.
 @MainActor
 final class SourcesScreen: ContentScreen {
+    /// The sources found, and what to say when there are none.
+    struct Listing: Sendable {
+        var sources: [Source]
+        /// Why nothing matched, when a filter can be blamed; nil for the plain "No sources match."
+        var emptyNote: String?
+    }
+
     /// Sources per page, as many as a page of headlines.
     static let pageSize = 20
 
-    let title = "sources"
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "sources"
+    let title = screenTitle
     weak var nextResponder: (any Responder)?
     /// The list's commands; an item number completes to the numbers of the page on display.
     var commandGroup: CommandGroup {
-        let count = prepare.state.content.map { Self.page($0, number: cursor.number).items.count } ?? 0
+        let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
         return CommandGroup(title: "Sources", commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
             CommandSpec("next", summary: "the next page"),
@@ -22,7 +31,7 @@ final class SourcesScreen: ContentScreen {
         ] + Self.contentCommands)
     }
 
-    let prepare: ContentPrepare<[Source]>
+    let prepare: ContentPrepare<Listing>
     private let cursor = PageCursor()
 
     init(console: any Console, presentation: Presentation, service: any NewsService, query: SourcesQuery) {
@@ -32,21 +41,25 @@ final class SourcesScreen: ContentScreen {
         prepare = ContentPrepare(
             loadingLabel: "Loading sources",
             console: console,
-            rendering: .standard(console: console) { [console] sources in
-                let page = Self.page(sources, number: cursor.number)
-                presentation.show(on: console) {
-                    Self.lines(for: page, filter: filterText, width: console.width, styler: console.styler)
+            rendering: .standard(console: console) { [console] listing in
+                let page = Self.page(listing.sources, number: cursor.number)
+                presentation.show(on: console, screen: Self.screenTitle) {
+                    Self.lines(for: page, filter: filterText, emptyNote: listing.emptyNote, width: console.width, styler: console.styler)
                 } records: {
                     page.items.enumerated().map { SourceRecord(source: $1, number: $0 + 1) }
                 }
             },
-            task: { try await service.sources(query) }
+            task: {
+                let sources = try await service.sources(query)
+                let note = sources.isEmpty ? await LanguageFallback(service: service).note(forSources: query) : nil
+                return Listing(sources: sources, emptyNote: note)
+            }
         )
     }
 
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
-        guard let sources = prepare.state.content else {
+        guard let sources = prepare.state.content?.sources else {
             if command.name == "open" { throw CommandFailure("the sources did not load; type 'retry' first") }
             return
         }
@@ -75,9 +88,9 @@ final class SourcesScreen: ContentScreen {
         return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
     }
 
-    private static func lines(for page: Page<Source>, filter: String?, width: Int, styler: Styler) -> [String] {
+    private static func lines(for page: Page<Source>, filter: String?, emptyNote: String?, width: Int, styler: Styler) -> [String] {
         let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width, styler: styler)
-        guard !page.items.isEmpty else { return heading + ["No sources match."] }
+        guard !page.items.isEmpty else { return heading + TextWrapper(width: width).wrap(emptyNote ?? "No sources match.") }
         let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])
         }

@@ -26,6 +26,7 @@ struct NewsAPIDecodingTests {
 
         #expect(page.items.map(\.title) == ["Tide tables change", "Ferry resumes", NewsAPIAnswerReader.untitled, "No source"])
         #expect((page.number, page.size, page.totalResults) == (2, 10, 57))
+        #expect(page.omitted == 4, "no address, nothing at all, removed, bad date: counted so the page can say so")
         let tide = page.items[0]
         #expect(tide.source == SourceReference(id: nil, name: "Harbour Herald"))
         #expect(tide.author == nil && tide.description == nil && tide.urlToImage == nil && tide.content == nil)
