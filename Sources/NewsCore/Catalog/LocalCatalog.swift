@@ -28,7 +28,7 @@ public struct LocalCatalog: Sendable {
         do {
             return try openFile(path: path, purpose: purpose)
         } catch {
-            throw CatalogError.database(StorageFailure.reason(for: error))
+            throw CatalogError.database(StorageFailure.reason(for: error, at: path))
         }
     }
 
@@ -44,10 +44,10 @@ public struct LocalCatalog: Sendable {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                 attempts += 1
                 guard await waiting.pause(attempts) else {
-                    throw CatalogError.database(StorageFailure.reason(for: error))
+                    throw CatalogError.database(StorageFailure.reason(for: error, at: path))
                 }
             } catch {
-                throw CatalogError.database(StorageFailure.reason(for: error))
+                throw CatalogError.database(StorageFailure.reason(for: error, at: path))
             }
         }
     }
