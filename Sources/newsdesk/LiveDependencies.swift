@@ -35,7 +35,8 @@ enum LiveDependencies {
             },
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
             outputFormat: outputFormat,
-            listDates: listDates
+            listDates: listDates,
+            catalogShowsSample: { LocalCatalog.showsSample(path: catalogPath) }
         )
     }
 }

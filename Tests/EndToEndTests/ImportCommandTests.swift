@@ -56,6 +56,110 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("a file whose every line is rejected, or an empty one, adds nothing and exits 1, saying so")
+    func nothingToImport() async throws {
+        try await TestHome.with { home in
+            let notes = home.root.appendingPathComponent("notes.txt")
+            try Data("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8).write(to: notes)
+            let empty = home.root.appendingPathComponent("empty.tsv")
+            try Data().write(to: empty)
+
+            let rejected = try await home.run(["import", "--format", "uci", notes.path])
+            let nothing = try await home.run(["import", empty.path])
+
+            #expect(rejected.status == 1)
+            #expect(rejected.stdoutLines.first?.hasPrefix("\(notes.path) (UCI News Aggregator): 2 read, 0 added, 0 already present, 2 rejected") == true)
+            #expect(rejected.stderrLines == ["newsdesk: error: every record of '\(notes.path)' was rejected (2): is it UCI News Aggregator data?"])
+            #expect(nothing.status == 1)
+            #expect(nothing.stdoutLines.first == "\(empty.path): empty, nothing added")
+            #expect(nothing.stderrLines == ["newsdesk: error: '\(empty.path)' is empty: there is nothing to import"])
+            for result in [rejected, nothing] {
+                #expect(result.stdoutLines.last == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample.",
+                        "a fresh home shows the sample: never 'holds 0 articles'")
+            }
+        }
+    }
+
+    @Test("a gzip file cut short or damaged adds nothing, keeps the sample, says how many rows it read, and exits 1")
+    func brokenGzip() async throws {
+        try await TestHome.with { home in
+            // Start a shell first: it fills the catalog with the fictional sample.
+            #expect(try await home.run([], input: "signup\nreader\nreader-password\nreader-password\nus\nscience\nquit\n").status == 0)
+            let plain = home.root.appendingPathComponent("planet.tsv")
+            // Random words do not compress: a cut at half the gzip file falls among the rows.
+            var generator = SystemRandomNumberGenerator()
+            let rows = (1...300).map { id in
+                Self.uciRow(id, title: (0..<12).map { _ in String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 36) }.joined(separator: " "))
+            }
+            try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: plain)
+            let gzip = Process()
+            gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+            gzip.arguments = ["-kf", plain.path]
+            try gzip.run()
+            gzip.waitUntilExit()
+            let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: plain.path + ".gz")))
+            let cut = home.root.appendingPathComponent("cut.tsv.gz")
+            try Data(whole.prefix(whole.count / 2)).write(to: cut)
+            var flipped = whole
+            flipped[flipped.count - 8] ^= 0xFF
+            flipped[flipped.count - 6] ^= 0xFF
+            let damaged = home.root.appendingPathComponent("damaged.tsv.gz")
+            try Data(flipped).write(to: damaged)
+
+            let result = try await home.run(["import", cut.path, damaged.path])
+
+            #expect(result.status == 1)
+            #expect(result.stdoutLines.count == 4, "\(result.stdoutLines)")
+            let cutLine = try #require(result.stdoutLines.first)
+            #expect(cutLine.hasPrefix("\(cut.path) (UCI News Aggregator): "))
+            #expect(cutLine.hasSuffix(" read before the cut, none added"))
+            let readBeforeCut = Int(cutLine.split(separator: " ").dropLast(6).last ?? "") ?? 0
+            #expect(readBeforeCut > 0 && readBeforeCut < 300, "\(cutLine)")
+            #expect(result.stdoutLines[1] == "\(damaged.path) (UCI News Aggregator): 300 read before the damage was found, none added")
+            #expect(result.stdoutLines[2].hasPrefix("Total: "))
+            #expect(result.stdoutLines[3].hasPrefix("The catalog holds only newsdesk's fictional sample ("))
+            #expect(result.stderrLines == [
+                "newsdesk: error: '\(cut.path)' ends in the middle of its gzip data: the file is incomplete",
+                "newsdesk: error: '\(damaged.path)' is damaged gzip data (incorrect data check)",
+            ])
+            let session = try await home.run([], input: "sources\nquit\n")
+            #expect(session.stdout.contains("The Kestrelmere Post"), "the sample is still there")
+        }
+    }
+
+    @Test("the welcome says the catalog is fictional only while it shows the sample")
+    func welcomeFollowsTheCatalog() async throws {
+        try await TestHome.with { home in
+            let notice = "every article and source in it is fictional"
+            let fresh = try await home.run([], input: "quit\n")
+            let file = home.root.appendingPathComponent("planet.tsv")
+            try Data(Self.uciRow(1, title: "Comet lights up the sky").utf8).write(to: file)
+            #expect(try await home.run(["import", file.path]).status == 0)
+
+            let imported = try await home.run([], input: "quit\n")
+
+            #expect(fresh.stdout.replacingOccurrences(of: "\n", with: " ").contains(notice))
+            #expect(imported.status == 0)
+            #expect(imported.stdout.contains("Welcome to newsdesk"))
+            #expect(!imported.stdout.contains("fictional"), "after an import the catalog holds real news")
+        }
+    }
+
+    @Test("a plain file cut short keeps its whole lines and says how many")
+    func plainCutShort() async throws {
+        try await TestHome.with { home in
+            let file = home.root.appendingPathComponent("planet.tsv")
+            let text = [1, 2, 3].map { Self.uciRow($0, title: "Comet \($0)") }.joined(separator: "\n")
+            try Data(text.utf8.dropLast(20)).write(to: file)
+
+            let result = try await home.run(["import", file.path])
+
+            #expect(result.status == 0)
+            #expect(result.stdoutLines.first?.hasPrefix("\(file.path) (UCI News Aggregator): 3 read, 2 added, 0 already present, 1 rejected") == true)
+            #expect(result.stdoutLines.dropFirst(2).first == "  the file ends in the middle of line 3 (cut short?): the 2 whole lines before it were read")
+        }
+    }
+
     @Test("usage errors exit 2: an unknown format, no file", arguments: [
         ["import", "--format", "csv", "x.tsv"],
         ["import"],

@@ -34,6 +34,16 @@ struct InvocationTests {
         }
     }
 
+    @Test("A script that is a directory is a usage error with exit status 2 that says so", arguments: ["--script", "-f"])
+    func directoryScriptIsAUsageError(option: String) async throws {
+        try await TestHome.with { home in
+            let result = try await home.run([option, home.root.path])
+            #expect(result.status == 2)
+            #expect(result.stderr == "newsdesk: cannot read the script '\(home.root.path)': Is a directory\n")
+            #expect(result.stdout.isEmpty, "no home screen, no welcome")
+        }
+    }
+
     @Test("--help prints the usage to stdout and exits 0")
     func helpPrintsUsage() async throws {
         try await TestHome.with { home in

@@ -138,7 +138,7 @@ struct BulkLoadTests {
         #expect(try await catalog.insert(CatalogFixture.numbered(3)) == 1, "no transaction was left open")
     }
 
-    @Test("a file that fails halfway keeps what the bulk load read before the failure")
+    @Test("a gzip that fails halfway keeps nothing the bulk load read before the failure, and every index")
     func failureHalfway() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
@@ -153,10 +153,8 @@ struct BulkLoadTests {
             _ = try await CatalogImporter(catalog: catalog, batchSize: 100).importFile(.file(path))
         }
 
-        let kept = try await Self.counts(catalog, matching: "estuary")
-        #expect(kept.rows > 100)
-        #expect(kept.rows < 4_000)
-        #expect(kept.found == kept.rows)
+        // Issue 14: rows read from gzip data are committed only once its trailer proves them whole.
+        #expect(try await Self.counts(catalog, matching: "estuary") == (0, 0, 0))
         #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
     }
 

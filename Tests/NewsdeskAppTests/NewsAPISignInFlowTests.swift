@@ -66,7 +66,7 @@ struct NewsAPISignInFlowTests {
         #expect(harness.recorder.shown == ["welcome", "newsapi", "home"])
     }
 
-    @Test("a key that cannot be one (blanks inside, too short) is refused before anything is sent")
+    @Test("a key that cannot be one (blanks inside, a control character) is refused before anything is sent")
     func malformedKey() async throws {
         let harness = FlowHarness()
         try await harness.app.start()
@@ -74,6 +74,32 @@ struct NewsAPISignInFlowTests {
 
         #expect(await harness.run("newsapi") == false)
         #expect(await harness.keyring.checkedKeys.isEmpty)
+    }
+
+    @Test("a short key goes to the service, which decides: its code and message are shown")
+    func shortKeyAskedOfTheService() async throws {
+        let harness = FlowHarness()
+        try await harness.app.start()
+        harness.console.feed("abc123")
+
+        #expect(await harness.run("newsapi") == false)
+
+        #expect(await harness.keyring.checkedKeys == ["******"])
+        #expect(harness.console.errors.contains("apiKeyInvalid"))
+        #expect(harness.console.errors.contains("Your API key is invalid or incorrect."))
+    }
+
+    @Test("a service that issues short keys accepts one: the sign-in goes through")
+    func shortKeyAccepted() async throws {
+        let harness = FlowHarness(
+            accounts: FakeAccountService(details: ["newsapi:newsapi": .defaults]),
+            keyring: FakeNewsAPIKeyring(acceptedSecret: "k-42")
+        )
+        try await harness.app.start()
+        harness.console.feed("k-42")
+
+        #expect(await harness.run("newsapi"))
+        #expect(harness.recorder.shown == ["welcome", "newsapi", "home"])
     }
 
     @Test("logout from a NewsAPI session forgets the key and returns to the login flow")

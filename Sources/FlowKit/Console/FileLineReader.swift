@@ -18,9 +18,16 @@ public final class FileLineReader: LineReader {
         ownsStream = false
     }
 
-    /// Opens the file at `path`, or returns nil (with the C error number) when it cannot be read.
+    /// Opens the file at `path`, or returns nil (with the C error number) when it cannot be read:
+    /// a directory too (`EISDIR`), which `fopen` opens and the first read would take for an empty file.
     public init?(path: String) {
         guard let file = fopen(path, "r") else { return nil }
+        var status = stat()
+        if fstat(fileno(file), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            fclose(file)
+            errno = EISDIR
+            return nil
+        }
         stream = file
         ownsStream = true
     }

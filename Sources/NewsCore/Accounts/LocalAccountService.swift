@@ -23,13 +23,18 @@ public struct LocalAccountService: AccountService {
 
     /// Opens (creating when missing) the accounts file at a path and brings its schema up to date.
     ///
+    /// The file and its `-wal` and `-shm` are readable by their owner alone (they hold password
+    /// hashes), and a damaged file is refused before anything is written to it.
+    ///
     /// - Throws: ``AccountError/storage(_:)`` with a short reason.
     public static func open(path: String, hasher: PasswordHasher = PasswordHasher()) throws -> LocalAccountService {
         do {
+            try PrivateDatabaseFile.makePrivate(path)
+            try PrivateDatabaseFile.checkIntact(path)
             let pool = try SQLiteSetup.openPool(path: path, migrator: AccountSchema.migrator)
             return LocalAccountService(writer: pool, hasher: hasher)
         } catch {
-            throw AccountError.storage(StorageFailure.reason(for: error))
+            throw AccountError.storage(StorageFailure.reason(for: error, at: path))
         }
     }
 

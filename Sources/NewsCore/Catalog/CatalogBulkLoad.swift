@@ -15,6 +15,11 @@ import GRDB
 /// A file catalog's full-text index is built on a connection of its own (``FullTextBuild``) while
 /// the writer builds the B-tree indexes, and copied in before the commit; until then the words wait
 /// in ``FullTextBatch``es, unless they pass ``heldTextBytes``.
+///
+/// A load that must commit all of a file or nothing (a gzip file, proven whole only by its trailer)
+/// is begun holding its transaction whatever the catalog holds: into a catalog with news it is not a
+/// bulk load (``isBulk`` false) and takes rows with ``insert(_:sources:)``; a bulk load past its
+/// bounds builds its indexes with ``buildIndexes(adding:)`` and goes on the same way.
 public actor CatalogBulkLoad {
     /// The most text a load holds for the full-text index before it starts indexing it.
     ///
@@ -40,22 +45,33 @@ public actor CatalogBulkLoad {
     private var isOver = false
     /// Whether the catalog has a rollback journal until the load ends (``BulkJournal``).
     private let leftWAL: Bool
+    /// Whether the article indexes exist: rows then go in with ``insert(_:sources:)``, never appended.
+    private var isIndexed: Bool
+    /// Whether the load began on an empty catalog with its indexes dropped, to append rows; false
+    /// for a transaction held over a catalog with news.
+    public nonisolated let isBulk: Bool
 
-    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool) {
+    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool) {
         self.storage = storage
         self.fullText = fullText
         self.heldTextBytes = heldTextBytes
         self.leftWAL = leftWAL
+        self.isBulk = isBulk
+        self.isIndexed = !isBulk
     }
 
     /// Opens the transaction, removes the sample, and drops the indexes when no other news is
-    /// left; otherwise commits the sample's removal and returns nil.
+    /// left; otherwise commits the sample's removal and returns nil, or with `holdingTransaction`
+    /// returns a load that is no bulk load, its transaction (the sample's removal with it) still open.
     ///
     /// - Parameter scratchPath: where the full-text index is built meanwhile; nil (an in-memory
     ///   catalog) builds it on the writer at the end, as does a scratch file that cannot be made.
     /// - Parameter heldTextBytes: how much text waits for the end before words are indexed as they come.
+    /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
+    ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
     static func begin(
-        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes
+        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
+        holdingTransaction: Bool = false
     ) async throws -> CatalogBulkLoad? {
         let (fullTextIndex, leftWAL) = try await storage.writeWithoutTransaction { db in
             // A file catalog holding no more than the sample is loaded without the WAL when it can be.
@@ -70,6 +86,9 @@ public actor CatalogBulkLoad {
                 _ = try LocalCatalog.removeSample(in: db)
                 let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
                 if hasArticles {
+                    if holdingTransaction {
+                        return (nil as FullTextDefinition?, leftWAL)
+                    }
                     try db.execute(sql: "COMMIT")
                     if leftWAL { BulkJournal.returnToWAL(in: db) }
                     return (nil as FullTextDefinition?, false)
@@ -84,10 +103,13 @@ public actor CatalogBulkLoad {
                 throw error
             }
         }
-        guard let fullTextIndex else { return nil }
+        guard let fullTextIndex else {
+            guard holdingTransaction else { return nil }
+            return CatalogBulkLoad(storage: storage, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
+        }
         // Without a scratch file the load is slower, never refused.
         let fullText = scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: fullTextIndex) }
-        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL)
+        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true)
     }
 
     /// Whether the catalog holds no more articles than the sample has, so that a load may find it
@@ -108,6 +130,10 @@ public actor CatalogBulkLoad {
 
     /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order.
     func append(_ records: [CatalogRecord], urlKeys: [Int64], sources: [Source]) async throws -> Int {
+        guard !isIndexed else {
+            // Rows appended past the indexes would be missing from them: take them as inserts.
+            return try await insert(records, sources: sources)
+        }
         let firstID = nextID
         nextID += Int64(records.count)
         async let appended: Void = storage.writeWithoutTransaction { db in
@@ -137,10 +163,23 @@ public actor CatalogBulkLoad {
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func finish(adding rest: [CatalogRecord] = []) async throws -> Int {
+        let added = try await buildIndexes(adding: rest)
+        try await commit()
+        return added
+    }
+
+    /// Builds the indexes and brings the full-text index in, as ``finish(adding:)`` does, without
+    /// committing: the rows that follow go in with ``insert(_:sources:)`` until ``commit()``.
+    /// Returns how many of `rest` were new.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func buildIndexes(adding rest: [CatalogRecord] = []) async throws -> Int {
+        guard !isIndexed else {
+            return try await insert(rest, sources: [])
+        }
         do {
             let ledger = self.ledger
             let fullText = self.fullText
-            let leftWAL = self.leftWAL
             // The full-text build indexes the held words while the writer sorts the B-tree indexes.
             sendHeldText()
             try await storage.writeWithoutTransaction { db in
@@ -164,14 +203,44 @@ public actor CatalogBulkLoad {
             // Deleted while this load holds the write lock: once it commits, another load may make its
             // own scratch file at the same path.
             await fullText?.discard()
-            let added = try await storage.writeWithoutTransaction { db in
-                let added = try LocalCatalog.insert(rest, sources: [], in: db)
+            isIndexed = true
+        } catch {
+            await abandon()
+            throw error
+        }
+        return try await insert(rest, sources: [])
+    }
+
+    /// Inserts articles into the indexed catalog inside the load's transaction, skipping those whose
+    /// URL it holds, as ``LocalCatalog/insert(_:sources:)`` does; returns how many were new.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func insert(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
+        guard !records.isEmpty || !sources.isEmpty else { return 0 }
+        do {
+            return try await storage.writeWithoutTransaction { db in
+                try LocalCatalog.insert(records, sources: sources, in: db)
+            }
+        } catch {
+            await abandon()
+            throw error
+        }
+    }
+
+    /// Commits what the load wrote; a bulk load builds its indexes first.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func commit() async throws {
+        if !isIndexed {
+            _ = try await buildIndexes()
+        }
+        let leftWAL = self.leftWAL
+        do {
+            try await storage.writeWithoutTransaction { db in
                 try db.execute(sql: "COMMIT")
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
-                return added
             }
             isOver = true
-            return added
         } catch {
             await abandon()
             throw error

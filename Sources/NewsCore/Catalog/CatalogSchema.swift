@@ -178,7 +178,59 @@ enum CatalogSchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v7: URLs without HTML character references") { db in
+            try decodeCharacterReferences(in: db)
+        }
         return migrator
+    }
+
+    /// v7: decodes the HTML character references imports used to keep in URLs (`&amp;`, 9,782 of
+    /// UCI's), as imports now do, keeping each ``URLKey`` its URL's.
+    ///
+    /// A URL that decodes to one the catalog holds would break uniqueness: that row goes, and the
+    /// one stored under the decoded URL stays, as an import of it today would find it present and
+    /// skip it; of two escaped forms of one URL the first imported stays. The removed row leaves
+    /// the full-text index (by trigger) and the counts of its source, category and story.
+    private static func decodeCharacterReferences(in db: Database) throws {
+        let candidates = try Row.fetchAll(db, sql: """
+            SELECT id, url, source_id, category, story FROM articles WHERE instr(url, '&') > 0 ORDER BY id
+            """)
+        guard !candidates.isEmpty else { return }
+        let knownURL = try KnownURLStatement(in: db)
+        let rename = try db.makeStatement(sql: "UPDATE articles SET url = ?, url_key = ? WHERE id = ?")
+        let remove = try db.makeStatement(sql: "DELETE FROM articles WHERE id = ?")
+        for row in candidates {
+            let url: String = row["url"]
+            let decoded = ImportText.webAddress(decoding: url)
+            guard decoded != url else { continue }
+            let key = URLKey.of(decoded)
+            let id: Int64 = row["id"]
+            guard try knownURL.contains(decoded, urlKey: key) else {
+                try rename.execute(arguments: [decoded, key, id])
+                continue
+            }
+            try remove.execute(arguments: [id])
+            let sourceID: String? = row["source_id"]
+            let category: String = row["category"]
+            let story: String? = row["story"]
+            if let sourceID {
+                try db.execute(sql: """
+                    UPDATE source_categories SET articles = articles - 1 WHERE source_id = ? AND category = ?;
+                    DELETE FROM source_categories WHERE source_id = ? AND category = ? AND articles <= 0;
+                    UPDATE sources SET
+                        article_count = max(article_count - 1, 0),
+                        main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
+                                         ORDER BY articles DESC, category LIMIT 1)
+                    WHERE id = ?;
+                    """, arguments: [sourceID, category, sourceID, category, sourceID])
+            }
+            if let story {
+                try db.execute(sql: """
+                    UPDATE stories SET articles = articles - 1 WHERE story = ?;
+                    DELETE FROM stories WHERE story = ? AND articles <= 0;
+                    """, arguments: [story, story])
+            }
+        }
     }
 
     /// The page size a new catalog file is created with.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The local news catalog: articles and sources in SQLite, searchable offline.
@@ -27,7 +28,7 @@ public struct LocalCatalog: Sendable {
         do {
             return try openFile(path: path, purpose: purpose)
         } catch {
-            throw CatalogError.database(StorageFailure.reason(for: error))
+            throw CatalogError.database(StorageFailure.reason(for: error, at: path))
         }
     }
 
@@ -43,10 +44,10 @@ public struct LocalCatalog: Sendable {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                 attempts += 1
                 guard await waiting.pause(attempts) else {
-                    throw CatalogError.database(StorageFailure.reason(for: error))
+                    throw CatalogError.database(StorageFailure.reason(for: error, at: path))
                 }
             } catch {
-                throw CatalogError.database(StorageFailure.reason(for: error))
+                throw CatalogError.database(StorageFailure.reason(for: error, at: path))
             }
         }
     }
@@ -104,12 +105,48 @@ public struct LocalCatalog: Sendable {
     /// opens a bulk load when no other news is left; nil (the sample still removed) when the
     /// catalog has news, which an import then adds to batch by batch.
     ///
+    /// - Parameter holdingTransaction: whether the load is one transaction whatever the catalog
+    ///   holds, so that nothing (not even the sample's removal) is committed until the load is: into
+    ///   a catalog with news the load is then no bulk load (``CatalogBulkLoad/isBulk``), never nil.
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
-    public func beginBulkLoad() async throws -> CatalogBulkLoad? {
+    public func beginBulkLoad(holdingTransaction: Bool = false) async throws -> CatalogBulkLoad? {
         // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
         (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
-        return try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath)
+        return try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction)
+    }
+
+    /// Whether the catalog holds the bundled fictional sample (one look up by URL).
+    public func holdsSample() async throws -> Bool {
+        try await storage.read { db in try Self.holdsSample(db) }
+    }
+
+    /// Whether a shell browsing the catalog at `path` would see the fictional sample: the file is
+    /// missing or empty (the first shell fills it with the sample) or holds the sample.
+    ///
+    /// Reads without creating, migrating or writing anything, so a session that never needs news
+    /// still never makes a catalog; a file that cannot be read counts as showing the sample, what
+    /// a fresh start would give.
+    public static func showsSample(path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return true }
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
+                return try !hasArticles || holdsSample(db)
+            }
+        } catch {
+            return true
+        }
+    }
+
+    /// Whether the sample's first article is in the catalog: the sample goes in and out whole.
+    private static func holdsSample(_ db: Database) throws -> Bool {
+        guard let url = SampleCatalog.records.first?.article.url else { return false }
+        return try KnownURLStatement(in: db).contains(url, urlKey: URLKey.of(url))
     }
 
     /// How many articles the catalog holds.

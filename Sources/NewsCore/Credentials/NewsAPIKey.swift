@@ -2,8 +2,10 @@ import Foundation
 
 /// A NewsAPI key that prints itself only masked, so logs, messages and `dump` never show it.
 public struct NewsAPIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// How many characters a key may have: real keys have 32 hex digits; other lengths leave room.
-    public static let lengthRange = 16...128
+    /// The most characters a key may have: more than a request header line carries through common
+    /// servers and proxies. Any shorter key is left to the service to judge: NewsAPI.org's keys
+    /// have 32 hex digits, but a NewsAPI-compatible service at `--newsapi-url` may issue others.
+    public static let maximumLength = 4096
     /// How many trailing characters `masked` keeps visible, enough to tell two keys apart.
     static let visibleSuffix = 4
 
@@ -12,8 +14,10 @@ public struct NewsAPIKey: Sendable, Hashable, CustomStringConvertible, CustomDeb
 
     /// Validates a key as typed or read from a file: surrounding blanks are trimmed.
     ///
-    /// - Throws: ``NewsAPIKeyError`` when the key is empty, too short or long, or holds
-    ///   whitespace, control characters or non-ASCII characters.
+    /// Only what can never be a key is refused: the service says whether the rest is one.
+    ///
+    /// - Throws: ``NewsAPIKeyError`` when the key is empty, too long to send, or holds
+    ///   whitespace, control characters or non-ASCII characters (which a header cannot carry).
     public init(validating input: String) throws(NewsAPIKeyError) {
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
@@ -21,8 +25,7 @@ public struct NewsAPIKey: Sendable, Hashable, CustomStringConvertible, CustomDeb
         if trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { throw .containsWhitespace }
         if trimmed.unicodeScalars.contains(where: { !(0x21...0x7E).contains($0.value) }) { throw .containsUnprintable }
         let count = trimmed.unicodeScalars.count
-        if count < Self.lengthRange.lowerBound { throw .tooShort(count: count) }
-        if count > Self.lengthRange.upperBound { throw .tooLong(count: count) }
+        if count > Self.maximumLength { throw .tooLong(count: count) }
         secret = trimmed
     }
 

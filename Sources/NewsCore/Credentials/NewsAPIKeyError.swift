@@ -2,9 +2,7 @@
 public enum NewsAPIKeyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing but blanks was given.
     case empty
-    /// The key has fewer characters than any NewsAPI key.
-    case tooShort(count: Int)
-    /// The key has more characters than any NewsAPI key.
+    /// The key has more characters than a request can carry (``NewsAPIKey/maximumLength``).
     case tooLong(count: Int)
     /// The key holds a space, tab or line break inside it.
     case containsWhitespace
@@ -16,10 +14,8 @@ public enum NewsAPIKeyError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .empty:
             "no API key was given: paste the key from your NewsAPI.org account page"
-        case .tooShort(let count):
-            "an API key of \(count) characters is too short: NewsAPI keys have 32 (at least \(NewsAPIKey.lengthRange.lowerBound) are accepted)"
         case .tooLong(let count):
-            "an API key of \(count) characters is too long: NewsAPI keys have 32 (at most \(NewsAPIKey.lengthRange.upperBound) are accepted)"
+            "an API key of \(count) characters is too long to send (at most \(NewsAPIKey.maximumLength))"
         case .containsWhitespace:
             "the API key contains a space or line break: paste the key alone"
         case .containsUnprintable:

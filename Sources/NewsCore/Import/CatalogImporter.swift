@@ -28,15 +28,66 @@ public struct CatalogImporter: Sendable {
     /// - Parameters:
     ///   - format: the file's format; nil guesses it from the first non-blank line.
     ///   - progress: called after every batch is written.
-    /// - Throws: ``ImportError`` when the file cannot be read to its end or the catalog
-    ///   refuses a write; batches written before stay.
+    /// - Throws: ``ImportError`` as ``load(_:format:progress:)`` does, without what was read before.
     public func importFile(
         _ input: ImportInput,
         format: ImportFormat? = nil,
         progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
     ) async throws(ImportError) -> ImportFileSummary {
+        do {
+            return try await load(input, format: format, progress: progress)
+        } catch {
+            throw error.error
+        }
+    }
+
+    /// Imports one file, reporting progress after every batch, and returns what it did.
+    ///
+    /// A gzip file's rows are committed only once its trailer (CRC and length) proves them what was
+    /// written: the whole file is one transaction, and a damaged or cut-short one adds nothing. A
+    /// plain file has no such proof; its batches are committed as they are written.
+    ///
+    /// - Parameters:
+    ///   - format: the file's format; nil guesses it from the first non-blank line.
+    ///   - progress: called after every batch is written.
+    /// - Throws: ``ImportFailure`` when the file is empty, cannot be read to its end, or the catalog
+    ///   refuses a write, with what was read and added before; a plain file's batches written before stay.
+    public func load(
+        _ input: ImportInput,
+        format: ImportFormat? = nil,
+        progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }
+    ) async throws(ImportFailure) -> ImportFileSummary {
         let clock = ContinuousClock()
         let started = clock.now
+        let opened: (file: FileByteSource, isGzip: Bool, feed: ImportRecordFeed, format: ImportFormat)
+        do {
+            opened = try Self.open(input, format: format)
+        } catch {
+            throw ImportFailure(error: error, summary: nil)
+        }
+        let file = opened.file
+        var summary = ImportFileSummary(file: input.name, format: opened.format)
+        let report = { (summary: ImportFileSummary, indexing: Bool) in
+            progress(ImportProgress(
+                file: input.name, read: summary.read, added: summary.added,
+                fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
+            ))
+        }
+        do {
+            try await write(opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+        } catch {
+            summary.elapsed = Self.seconds(clock.now - started)
+            throw ImportFailure(error: error, summary: summary)
+        }
+        summary.cutShortLine = opened.feed.cutShortLine
+        summary.elapsed = Self.seconds(clock.now - started)
+        return summary
+    }
+
+    /// Opens a file, decompressing gzip data, and finds its format.
+    private static func open(
+        _ input: ImportInput, format: ImportFormat?
+    ) throws(ImportError) -> (file: FileByteSource, isGzip: Bool, feed: ImportRecordFeed, format: ImportFormat) {
         let file = try FileByteSource(input)
         let isGzip = try file.peek(2) == [0x1f, 0x8b]
         if case .file(let path) = input, path.lowercased().hasSuffix(".gz"), !isGzip {
@@ -50,31 +101,38 @@ public struct CatalogImporter: Sendable {
                 break
             }
         }
+        guard let firstLine else {
+            throw .empty(file: input.name)
+        }
         let resolved: ImportFormat
         if let format {
             resolved = format
-        } else if let firstLine, let guessed = ImportFormat.guess(firstLine: firstLine.bytes) {
+        } else if let guessed = ImportFormat.guess(firstLine: firstLine.bytes) {
             resolved = guessed
-        } else if firstLine == nil {
-            // An empty file imports nothing, whatever its format.
-            resolved = .newsapi
         } else {
             throw .unknownFormat(file: input.name)
         }
-        var summary = ImportFileSummary(file: input.name, format: resolved)
         let feed = ImportRecordFeed(lines: lines, format: resolved, firstLine: firstLine, name: input.name)
-        let report = { (summary: ImportFileSummary, indexing: Bool) in
-            progress(ImportProgress(
-                file: input.name, read: summary.read, added: summary.added,
-                fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
-            ))
-        }
+        return (file, isGzip, feed, resolved)
+    }
 
+    /// Reads `feed` to its end and writes its records, counting into `summary`.
+    ///
+    /// - Parameter wholeOrNothing: whether the file's rows are committed in one transaction at its
+    ///   end, or not at all (`summary` then counts nothing added).
+    private func write(
+        _ feed: ImportRecordFeed,
+        into summary: inout ImportFileSummary,
+        wholeOrNothing: Bool,
+        report: @escaping (ImportFileSummary, Bool) -> Void
+    ) async throws(ImportError) {
         var batch = try readBatch(from: feed, into: &summary)
         var bulk: CatalogBulkLoad?
         if !batch.records.isEmpty {
-            bulk = try await Self.outcome { try await catalog.beginBulkLoad() }.get()
+            bulk = try await Self.outcome { try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing) }.get()
         }
+        // Whether rows are appended to a bulk load without indexes, or inserted.
+        var appending = bulk?.isBulk ?? false
         var fingerprints = URLFingerprints(capacity: bulkCapacity)
         var maybeRepeated: [CatalogRecord] = []
         let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
@@ -84,53 +142,83 @@ public struct CatalogImporter: Sendable {
             summary.alreadyPresent += maybeRepeated.count - added
             maybeRepeated = []
         }
-        while !batch.records.isEmpty {
-            // Write this batch while the next one is read and parsed.
-            let next: Result<ImportBatch, ImportError>
-            if let load = bulk {
-                // Taken out of the batch, so the records are held once and the repeats removed in place;
-                // looked at by index: copying each record would retain and release all its text.
-                var fresh: [CatalogRecord] = []
-                var freshKeys: [Int64] = []
-                swap(&fresh, &batch.records)
-                swap(&freshKeys, &batch.urlKeys)
-                let repeated = freshKeys.indices.filter { !fingerprints.insert(urlKey: freshKeys[$0]) }
-                if !repeated.isEmpty {
-                    maybeRepeated += repeated.map { fresh[$0] }
-                    Self.remove(repeated, from: &fresh)
-                    Self.remove(repeated, from: &freshKeys)
+        do {
+            while !batch.records.isEmpty {
+                // Write this batch while the next one is read and parsed.
+                let next: Result<ImportBatch, ImportError>
+                if let load = bulk, appending {
+                    // Taken out of the batch, so the records are held once and the repeats removed in place;
+                    // looked at by index: copying each record would retain and release all its text.
+                    var fresh: [CatalogRecord] = []
+                    var freshKeys: [Int64] = []
+                    swap(&fresh, &batch.records)
+                    swap(&freshKeys, &batch.urlKeys)
+                    let repeated = freshKeys.indices.filter { !fingerprints.insert(urlKey: freshKeys[$0]) }
+                    if !repeated.isEmpty {
+                        maybeRepeated += repeated.map { fresh[$0] }
+                        Self.remove(repeated, from: &fresh)
+                        Self.remove(repeated, from: &freshKeys)
+                    }
+                    let sources = batch.sources
+                    // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
+                    // records where it ends, instead of this loop while the next batch waits to be read.
+                    let records = consume fresh
+                    let keys = consume freshKeys
+                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, sources: sources) }
+                    next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+                    summary.added += try await written.get()
+                    report(summary, false)
+                    let readFailed = (try? next.get()) == nil
+                    if readFailed, wholeOrNothing {
+                        // Nothing is committed: the load is abandoned below.
+                    } else if readFailed || fingerprints.isFull || maybeRepeated.count >= batchSize {
+                        // On a read failure, what was read before it stays, as a batch-by-batch import keeps its
+                        // batches; past the load's bounds, the rest of the file goes in batch by batch.
+                        if wholeOrNothing {
+                            // The rest goes in batch by batch inside the same transaction.
+                            report(summary, true)
+                            let added = try await Self.outcome { try await load.buildIndexes(adding: maybeRepeated) }.get()
+                            summary.added += added
+                            summary.alreadyPresent += maybeRepeated.count - added
+                            maybeRepeated = []
+                            appending = false
+                        } else {
+                            try await finishBulk(load, &summary)
+                            bulk = nil
+                        }
+                    }
+                } else {
+                    let current = batch
+                    async let written = Self.outcome {
+                        if let load = bulk {
+                            try await load.insert(current.records, sources: current.sources)
+                        } else {
+                            try await catalog.insert(current.records, sources: current.sources)
+                        }
+                    }
+                    next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+                    let added = try await written.get()
+                    summary.added += added
+                    summary.alreadyPresent += current.records.count - added
+                    report(summary, false)
                 }
-                let sources = batch.sources
-                // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
-                // records where it ends, instead of this loop while the next batch waits to be read.
-                let records = consume fresh
-                let keys = consume freshKeys
-                async let written = Self.outcome { try await load.append(records, urlKeys: keys, sources: sources) }
-                next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
-                summary.added += try await written.get()
-                report(summary, false)
-                // On a read failure, what was read before it stays, as a batch-by-batch import keeps its
-                // batches; past the load's bounds, the rest of the file goes in batch by batch.
-                if (try? next.get()) == nil || fingerprints.isFull || maybeRepeated.count >= batchSize {
-                    try await finishBulk(load, &summary)
-                    bulk = nil
-                }
-            } else {
-                let current = batch
-                async let written = Self.outcome { try await catalog.insert(current.records, sources: current.sources) }
-                next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
-                let added = try await written.get()
-                summary.added += added
-                summary.alreadyPresent += current.records.count - added
-                report(summary, false)
+                batch = try next.get()
             }
-            batch = try next.get()
+            if let bulk {
+                if appending {
+                    try await finishBulk(bulk, &summary)
+                } else {
+                    try await Self.outcome { try await bulk.commit() }.get()
+                }
+            }
+        } catch {
+            if wholeOrNothing, let bulk {
+                await bulk.abandon()
+                summary.added = 0
+                summary.alreadyPresent = 0
+            }
+            throw error
         }
-        if let bulk {
-            try await finishBulk(bulk, &summary)
-        }
-        summary.elapsed = Self.seconds(clock.now - started)
-        return summary
     }
 
     /// Removes the elements at `indices` (ascending) from `array`, the others kept in order.

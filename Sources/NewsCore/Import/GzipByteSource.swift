@@ -18,6 +18,9 @@ final class GzipByteSource: ByteSource {
     private var inputEnded = false
     private var memberEnded = false
     private var finished = false
+    /// A failure met in a step that also produced bytes: thrown once those bytes are handed out, so
+    /// that what was read before the damage is counted.
+    private var pendingFailure: ImportError?
 
     /// Starts decompressing `compressed`; `name` is used in messages.
     init(_ compressed: any ByteSource, name: String) throws(ImportError) {
@@ -36,6 +39,9 @@ final class GzipByteSource: ByteSource {
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(ImportError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        if let pendingFailure {
+            throw pendingFailure
+        }
         while !finished {
             if inputStart == inputEnd, !inputEnded {
                 try refill()
@@ -81,16 +87,21 @@ final class GzipByteSource: ByteSource {
         }
         inputStart = end - Int(stream.avail_in)
         stream.next_in = nil
+        let produced = capacity - Int(stream.avail_out)
+        let failure: ImportError
         switch result {
         case Z_OK, Z_BUF_ERROR:
-            break
+            return produced
         case Z_STREAM_END:
             memberEnded = true
+            return produced
         case Z_DATA_ERROR, Z_NEED_DICT:
-            throw .damagedGzip(file: name, reason: stream.msg.map { String(cString: $0) } ?? "invalid data")
+            failure = .damagedGzip(file: name, reason: stream.msg.map { String(cString: $0) } ?? "invalid data")
         default:
-            throw .damagedGzip(file: name, reason: "zlib error \(result)")
+            failure = .damagedGzip(file: name, reason: "zlib error \(result)")
         }
-        return capacity - Int(stream.avail_out)
+        guard produced > 0 else { throw failure }
+        pendingFailure = failure
+        return produced
     }
 }

@@ -50,7 +50,7 @@ struct HuffPostRecordParser {
             author: ImportText.text(fields.authors),
             title: title,
             description: ImportText.text(fields.shortDescription),
-            url: url,
+            url: ImportText.webAddress(decoding: url),
             publishedAt: published
         )
         let category = DatasetCategories.huffPost(ImportText.text(fields.category) ?? "")

@@ -12,6 +12,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case damagedGzip(file: String, reason: String)
     /// The gzip data ends before its end marker.
     case truncatedGzip(file: String)
+    /// The file holds nothing but blank lines, or nothing at all.
+    case empty(file: String)
     /// Nothing in the file's first line says which format it is.
     case unknownFormat(file: String)
     /// A whole-file NewsAPI response is larger than newsdesk reads at once.
@@ -32,6 +34,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
             "'\(file)' is damaged gzip data (\(reason))"
         case .truncatedGzip(let file):
             "'\(file)' ends in the middle of its gzip data: the file is incomplete"
+        case .empty(let file):
+            "'\(file)' is empty: there is nothing to import"
         case .unknownFormat(let file):
             "cannot tell the format of '\(file)': name it with --format huffpost, uci or newsapi"
         case .responseTooLarge(let file, let limit):

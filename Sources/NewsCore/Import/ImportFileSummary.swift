@@ -17,6 +17,9 @@ public struct ImportFileSummary: Sendable, Equatable {
     public var rejected = 0
     /// The first rejections, in file order, at most ``rejectionsKept``.
     public var rejections: [ImportRejection] = []
+    /// The line the file ended in the middle of, when that last line (with no line ending) was
+    /// rejected: a plain file cut short, whose whole lines before it were read.
+    public var cutShortLine: Int?
     /// Seconds the import took.
     public var elapsed: Double = 0
 

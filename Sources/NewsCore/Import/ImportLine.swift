@@ -6,4 +6,6 @@ struct ImportLine {
     let bytes: ArraySlice<UInt8>
     /// Whether the line was longer than ``ImportLineReader/maximumLineLength`` and was skipped.
     let tooLong: Bool
+    /// Whether the input ended in this line, before any line ending.
+    var unterminated = false
 }

@@ -44,7 +44,9 @@ final class ImportLineReader {
                 lineNumber += 1
                 let line = buffer[start...]
                 start = buffer.count
-                return ImportLine(number: lineNumber, bytes: skipping ? [] : Self.droppingCarriageReturn(line), tooLong: skipping)
+                return ImportLine(
+                    number: lineNumber, bytes: skipping ? [] : Self.droppingCarriageReturn(line), tooLong: skipping, unterminated: true
+                )
             }
             if buffer.count - start > Self.maximumLineLength {
                 // Too long to keep: forget what is held and look for the line's end in what follows.

@@ -19,6 +19,9 @@ final class ImportRecordFeed {
     private var queuedIndex = 0
     /// Whether a non-blank line has been read.
     private var sawContent = false
+    /// The last line, when the file ended in it before its line ending and it was rejected: the
+    /// mark of a file cut short.
+    private(set) var cutShortLine: Int?
 
     /// Reads `format` from `lines`; `firstLine`, already read to guess the format, comes first.
     init(lines: ImportLineReader, format: ImportFormat, firstLine: ImportLine?, name: String) {
@@ -42,16 +45,18 @@ final class ImportRecordFeed {
             if Self.isBlank(line.bytes) { continue }
             switch format {
             case .uci:
-                return item(uci.parse(line.bytes), line: line.number)
+                return item(uci.parse(line.bytes), line: line)
             case .huffpost:
-                return item(huffPost.parse(line.bytes), line: line.number)
+                return item(huffPost.parse(line.bytes), line: line)
             case .newsapi:
                 defer { sawContent = true }
                 // Only the first line may open a response spread over many lines.
                 if !sawContent, !isCompleteObject(line.bytes) {
                     try readWholeResponse(startingWith: line)
                 } else {
-                    queue(newsAPI.parse(line.bytes), line: line.number)
+                    let parsed = newsAPI.parse(line.bytes)
+                    if case .failure = parsed, looksCutShort(line) { cutShortLine = line.number }
+                    queue(parsed, line: line.number)
                 }
             }
         }
@@ -66,10 +71,13 @@ final class ImportRecordFeed {
         return try lines.next()
     }
 
-    private func item(_ result: Result<ImportedRecord, ImportRejectionReason>, line: Int) -> ImportFeedItem {
+    private func item(_ result: Result<ImportedRecord, ImportRejectionReason>, line: ImportLine) -> ImportFeedItem {
         switch result {
-        case .success(let record): .record(record)
-        case .failure(let reason): .rejected(ImportRejection(line: line, reason: reason.text))
+        case .success(let record):
+            return .record(record)
+        case .failure(let reason):
+            if looksCutShort(line) { cutShortLine = line.number }
+            return .rejected(ImportRejection(line: line.number, reason: reason.text))
         }
     }
 
@@ -100,6 +108,19 @@ final class ImportRecordFeed {
             text.append(contentsOf: line.bytes)
         }
         queue(newsAPI.parse(text), line: nil)
+    }
+
+    /// Whether a rejected line looks like the start of a record the file ended in: it has no line
+    /// ending, and begins a record (a UCI row's first fields, a JSON object never closed). A last
+    /// line that is simply not a record (a note, a stray word) is an ordinary rejection.
+    private func looksCutShort(_ line: ImportLine) -> Bool {
+        guard line.unterminated else { return false }
+        switch format {
+        case .uci:
+            return line.bytes.contains(UInt8(ascii: "\t"))
+        case .huffpost, .newsapi:
+            return line.bytes.drop(while: Self.isSpace).first == UInt8(ascii: "{") && !isCompleteObject(line.bytes)
+        }
     }
 
     /// Whether a line holds a whole JSON object (opens with `{` and closes with `}`).

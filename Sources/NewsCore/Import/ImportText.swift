@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns imported bytes and strings into the catalog's text fields.
 enum ImportText {
     /// The text of some bytes, trimmed of ASCII blanks; nil when nothing is left. Invalid UTF-8
@@ -78,6 +80,64 @@ enum ImportText {
             }
         }
         return false
+    }
+
+    /// A web address with the HTML character references its page's markup left in it decoded,
+    /// once, as a browser does when it reads an `href`: `&amp;` is `&` (9,782 of UCI's URLs hold
+    /// one), `&#39;` is `'`. Only `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric references
+    /// to a printable character are decoded; anything else (`&copy=2` in a query) stays as written.
+    ///
+    /// Most addresses hold no `&` at all: they are returned as they are after one `memchr`.
+    static func webAddress(decoding url: String) -> String {
+        var url = url
+        let hasAmpersand = url.withUTF8 { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "&")), bytes.count) != nil } ?? false
+        }
+        guard hasAmpersand else { return url }
+        let bytes = Array(url.utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), let (replacement, length) = characterReference(in: bytes, at: index) {
+                decoded += replacement
+                index += length
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// The bytes a character reference starting at `start` (an `&`) stands for, and its length with
+    /// the `&` and `;`; nil when no reference newsdesk decodes starts there.
+    private static func characterReference(in bytes: [UInt8], at start: Int) -> ([UInt8], Int)? {
+        // The longest decoded reference is `&#x10FFFF;` (10 bytes) or `&#1114111;`.
+        let end = min(bytes.count, start + 11)
+        guard let semicolon = bytes[(start + 1)..<end].firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        let name = bytes[(start + 1)..<semicolon]
+        let length = semicolon - start + 1
+        switch String(decoding: name, as: UTF8.self) {
+        case "amp": return ([UInt8(ascii: "&")], length)
+        case "lt": return ([UInt8(ascii: "<")], length)
+        case "gt": return ([UInt8(ascii: ">")], length)
+        case "quot": return ([UInt8(ascii: "\"")], length)
+        case "apos": return ([UInt8(ascii: "'")], length)
+        default: break
+        }
+        guard name.first == UInt8(ascii: "#") else { return nil }
+        let digits = name.dropFirst()
+        let value: UInt32?
+        if let first = digits.first, first == UInt8(ascii: "x") || first == UInt8(ascii: "X") {
+            value = UInt32(String(decoding: digits.dropFirst(), as: UTF8.self), radix: 16)
+        } else {
+            value = UInt32(String(decoding: digits, as: UTF8.self), radix: 10)
+        }
+        // A blank, a control character or no character at all would not be an address's: kept as written.
+        guard let value, let scalar = Unicode.Scalar(value), value > 0x20, !(0x7F...0x9F).contains(value),
+              !scalar.properties.isWhitespace else { return nil }
+        return (Array(String(Character(scalar)).utf8), length)
     }
 
     /// A short quotation of hostile text for a rejection message: sanitized later, cut here.

@@ -2,7 +2,8 @@
 enum NewsAPIArticleMapping {
     /// The article a payload describes, with every text field trimmed and blanks read as absent.
     ///
-    /// The source keeps a null id as nil: the importer makes one up, the live client must not,
+    /// Addresses have the HTML character references some publishers leave in them decoded
+    /// (``ImportText/webAddress(decoding:)``). The source keeps a null id as nil: the importer makes one up, the live client must not,
     /// since NewsAPI would not know it. A missing source name falls back to the id, then to "".
     ///
     /// - Parameter untitled: the title given to an article that has none; nil refuses such articles.
@@ -20,8 +21,8 @@ enum NewsAPIArticleMapping {
             author: ImportText.text(payload.author),
             title: title,
             description: ImportText.text(payload.description),
-            url: url,
-            urlToImage: ImportText.text(payload.urlToImage),
+            url: ImportText.webAddress(decoding: url),
+            urlToImage: ImportText.text(payload.urlToImage).map(ImportText.webAddress(decoding:)),
             publishedAt: published,
             content: ImportText.text(payload.content)
         ))

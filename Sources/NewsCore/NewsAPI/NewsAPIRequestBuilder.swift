@@ -100,9 +100,9 @@ struct NewsAPIRequestBuilder: Sendable {
         return result
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`.
+    /// `YYYY-MM-DDTHH:MM:SSZ`, on the proleptic Gregorian calendar as ISO 8601 counts (``UTCTimestamp``).
     static func timestamp(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+        UTCTimestamp.iso8601(date)
     }
 
     /// Source ids trimmed, blanks dropped; at most twenty.

@@ -31,7 +31,7 @@ public enum NewsAPIRetryAfter: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .seconds(let seconds): "try again in \(seconds) s"
-        case .date(let date): "try again after \(Self.utcText(date))"
+        case .date(let date): "try again after \(UTCTimestamp.readable(date))"
         }
     }
 
@@ -50,13 +50,4 @@ public enum NewsAPIRetryAfter: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// `YYYY-MM-DD HH:MM:SS UTC`, the same whatever the computer's locale or zone.
-    private static func utcText(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) UTC"
-    }
 }

@@ -42,6 +42,8 @@ struct StorageAccess<Failure: Error>: Sendable {
         if error is CancellationError || error is Failure {
             return error
         }
-        return failure(StorageFailure.reason(for: error))
+        // An in-memory database's path is ":memory:" or empty: no file system to ask about space.
+        let path = writer.path.hasPrefix("/") ? writer.path : nil
+        return failure(StorageFailure.reason(for: error, at: path))
     }
 }

@@ -1,7 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GRDB
 
 /// Turns storage errors into short plain-words reasons, never raw SQLite messages.
 enum StorageFailure {
+    /// Less free space than this on a database's file system makes an I/O failure a full disk.
+    static let nearlyFullBytes = 1 << 20
+
+    /// A short reason for an error thrown while using the database at `path`: an I/O failure
+    /// on a file system with (next to) no free space is said to be a full disk.
+    ///
+    /// SQLite reports a write that fails for want of space (`ENOSPC`) as `SQLITE_FULL` only inside
+    /// the database file; growing its `-shm` or opening fails as a plain I/O error, and GRDB keeps
+    /// no `errno`. So the file system is asked.
+    static func reason(for error: any Error, at path: String?) -> String {
+        // The file system is asked only about a failure it may explain.
+        let space = mayBeFullDisk(error) ? path.flatMap(availableBytes(besides:)) : nil
+        return reason(for: error, availableBytes: space)
+    }
+
+    /// A short reason for an error, knowing the free space on the database's file system, if known.
+    static func reason(for error: any Error, availableBytes: Int?) -> String {
+        if mayBeFullDisk(error), let availableBytes, availableBytes < nearlyFullBytes {
+            return reason(for: .SQLITE_FULL)
+        }
+        return reason(for: error)
+    }
+
+    /// Whether SQLite may report a full disk as this error: an I/O failure, or a file it could not make.
+    private static func mayBeFullDisk(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_IOERR || error.resultCode == .SQLITE_CANTOPEN
+    }
+
+    /// The bytes an unprivileged writer may still use on the file system holding `path`'s directory.
+    static func availableBytes(besides path: String) -> Int? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var status = statvfs()
+        guard statvfs(directory, &status) == 0 else { return nil }
+        let (bytes, overflow) = Int(status.f_bavail).multipliedReportingOverflow(by: Int(status.f_frsize))
+        return overflow ? Int.max : bytes
+    }
+
     /// A short reason for an error thrown while using a database.
     static func reason(for error: any Error) -> String {
         if let error = error as? DatabaseError {

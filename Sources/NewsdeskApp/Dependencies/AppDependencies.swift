@@ -19,6 +19,9 @@ public struct AppDependencies: Sendable {
     public var outputFormat: OutputFormat
     /// How list lines date their articles.
     public var listDates: ListDateStyle
+    /// Whether the local catalog would show the bundled fictional sample, which the welcome then
+    /// names as fictional; asked without opening (or creating) the catalog.
+    public var catalogShowsSample: @Sendable () async -> Bool
 
     /// Creates a container.
     public init(
@@ -29,7 +32,8 @@ public struct AppDependencies: Sendable {
         urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() },
         outputFormat: OutputFormat = .text,
-        listDates: ListDateStyle = .absolute
+        listDates: ListDateStyle = .absolute,
+        catalogShowsSample: @escaping @Sendable () async -> Bool = { true }
     ) {
         self.accounts = accounts
         self.readingList = readingList
@@ -39,5 +43,6 @@ public struct AppDependencies: Sendable {
         self.now = now
         self.outputFormat = outputFormat
         self.listDates = listDates
+        self.catalogShowsSample = catalogShowsSample
     }
 }

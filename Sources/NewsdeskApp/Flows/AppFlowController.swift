@@ -47,7 +47,10 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
 
     /// Replaces the active flow with a new login flow.
     public func showLogin() async throws {
-        let flow = LoginFlowController(environment: environment, accounts: dependencies.accounts, keyring: dependencies.newsAPIKeyring)
+        let flow = LoginFlowController(
+            environment: environment, accounts: dependencies.accounts, keyring: dependencies.newsAPIKeyring,
+            catalogShowsSample: dependencies.catalogShowsSample
+        )
         embed(flow)
         try await flow.start()
     }

@@ -6,10 +6,15 @@ import NewsCore
 final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNaming {
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
+    private let catalogShowsSample: @Sendable () async -> Bool
 
-    init(environment: FlowEnvironment, accounts: any AccountService, keyring: any NewsAPIKeyring) {
+    init(
+        environment: FlowEnvironment, accounts: any AccountService, keyring: any NewsAPIKeyring,
+        catalogShowsSample: @escaping @Sendable () async -> Bool = { true }
+    ) {
         self.accounts = accounts
         self.keyring = keyring
+        self.catalogShowsSample = catalogShowsSample
         super.init(environment: environment)
     }
 
@@ -30,7 +35,7 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
     var prompt: String { "newsdesk> " }
 
     func start() async throws {
-        try await setRoot(WelcomeScreen(console: environment.console))
+        try await setRoot(WelcomeScreen(console: environment.console, catalogShowsSample: catalogShowsSample))
     }
 
     override func perform(_ command: ParsedCommand) async throws {

@@ -167,13 +167,13 @@ enum MainCommands {
         return code
     }
 
-    /// A date as `YYYY-MM-DD` (the whole day, UTC) or a full ISO 8601 timestamp.
+    /// A date as `YYYY-MM-DD` (the whole day, UTC) or a full ISO 8601 timestamp, on the proleptic
+    /// Gregorian calendar as imports read dates (Foundation's styles count days before 1582 as Julian).
     private static func date(_ text: String, flag: String, endOfDay: Bool) throws -> Date {
-        if let instant = try? Date(text, strategy: .iso8601) { return instant }
-        let dayFormat = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().dateSeparator(.dash)
-        if let day = try? Date(text, strategy: dayFormat) {
+        if let day = UTCTimestamp.day(text) {
             return endOfDay ? day.addingTimeInterval(86_399) : day
         }
+        if let moment = UTCTimestamp.moment(text) { return moment }
         throw CommandFailure("\(flag) takes a date such as 2026-11-01 or 2026-11-01T08:00:00Z, not '\(text)'")
     }
 }

@@ -3,9 +3,11 @@ import NewsCore
 
 /// `newsdesk import`: files into the local catalog, a progress line on a terminal, and a summary.
 ///
-/// Each file is imported on its own: one that cannot be read is reported and the next one
-/// goes on. The exit status is 0 when every file was read to its end (rejected lines are
-/// reported, not fatal) and 1 when any file, or the catalog, failed.
+/// Each file is imported on its own: one that cannot be read is reported (its summary line, then
+/// the error) and the next one goes on. The exit status is 0 when every file was read to its end
+/// (rejected lines are reported, not fatal) and 1 when any file, or the catalog, failed, or a file
+/// was empty or had every record rejected: an import that adds nothing by mistake never looks
+/// like success.
 @MainActor
 public struct ImportRun {
     private let catalogPath: String
@@ -43,16 +45,22 @@ public struct ImportRun {
         for input in inputs {
             let statusLine = statusLine
             do {
-                let summary = try await importer.importFile(input, format: format) { progress in
+                let summary = try await importer.load(input, format: format) { progress in
                     statusLine?.show(ImportProgressText.line(progress))
                 }
                 statusLine?.clear()
                 summaries.append(summary)
                 write(ImportSummaryText.lines(summary))
+                if summary.read > 0, summary.rejected == summary.read {
+                    failed = true
+                    output.writeError("newsdesk: error: \(TerminalText.sanitize(ImportSummaryText.allRejected(summary)))\n")
+                }
             } catch {
                 statusLine?.clear()
                 failed = true
-                output.writeError("newsdesk: error: \(TerminalText.sanitize(error.description))\n")
+                if let partial = error.summary { summaries.append(partial) }
+                write(ImportSummaryText.failed(file: input.name, error))
+                output.writeError("newsdesk: error: \(TerminalText.sanitize(error.error.description))\n")
             }
         }
         if summaries.contains(where: { $0.added > 0 }) {
@@ -62,8 +70,8 @@ public struct ImportRun {
         if summaries.count > 1 {
             write([ImportSummaryText.total(summaries)])
         }
-        if let totals = try? await (catalog.articleCount(), catalog.sourceCount()) {
-            write(["The catalog holds \(CountText.counted(totals.0, "article")) from \(CountText.counted(totals.1, "source"))."])
+        if let totals = try? await (catalog.articleCount(), catalog.sourceCount(), catalog.holdsSample()) {
+            write([ImportSummaryText.catalog(articles: totals.0, sources: totals.1, holdsSample: totals.2)])
         }
         output.flush()
         return failed ? 1 : 0

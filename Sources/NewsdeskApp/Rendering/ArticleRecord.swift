@@ -3,7 +3,8 @@ import NewsCore
 
 /// An article as one `--json` line: NewsAPI's fields, and on a list its number and marks.
 ///
-/// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`).
+/// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`), on the
+/// proleptic Gregorian calendar whatever the year (``UTCTimestamp``).
 struct ArticleRecord: Encodable {
     /// Where an article stands on a list, and what the list knows of its marks.
     struct Listing {
@@ -36,7 +37,7 @@ struct ArticleRecord: Encodable {
         try container.encode(article.description, forKey: .description)
         try container.encode(article.url, forKey: .url)
         try container.encode(article.urlToImage, forKey: .urlToImage)
-        try container.encode(article.publishedAt.formatted(.iso8601), forKey: .publishedAt)
+        try container.encode(UTCTimestamp.iso8601(article.publishedAt), forKey: .publishedAt)
         try container.encode(article.content, forKey: .content)
         if let listing {
             try container.encode(listing.number, forKey: .n)
