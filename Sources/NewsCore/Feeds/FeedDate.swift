@@ -128,17 +128,11 @@ enum FeedDate {
         return nil
     }
 
-    /// Days from the civil date, proleptic Gregorian, after Howard Hinnant's algorithm.
+    /// Seconds since 1970 of a UTC date and time, or nil when it is no such moment.
     private static func secondsSince1970(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int? {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        guard (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+              let days = CivilDate.days(year: year, month: month, day: day)
         else { return nil }
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
         return days * 86_400 + hour * 3600 + minute * 60 + second
     }
 

@@ -7,7 +7,7 @@ enum ImportTimestamp {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              let days = daysSinceEpoch(year: year, month: month, day: day) else { return nil }
+              let days = CivilDate.days(year: year, month: month, day: day) else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
     }
 
@@ -55,27 +55,6 @@ enum ImportTimestamp {
         return date.addingTimeInterval(seconds)
     }
 
-    /// Days from 1970-01-01 to a valid civil date (proleptic Gregorian), else nil.
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int? {
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), (1...9999).contains(year) else {
-            return nil
-        }
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
 
     private static func digit(_ byte: UInt8) -> Int? {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil

@@ -36,33 +36,10 @@ public enum UTCTimestamp {
 
     /// The calendar fields of `date` in UTC.
     private static func parts(of date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
-        let seconds = wholeSeconds(date)
-        // Rounded towards the past, so a moment before 1970 falls on its own day.
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let seconds = CivilDate.wholeSeconds(date)
+        let days = CivilDate.days(since1970: date)
         let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(fromDays: days)
+        let (year, month, day) = CivilDate.date(fromDays: days)
         return (year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
-    }
-
-    /// Whole seconds since 1970, held within some thirty million years either way: a date from
-    /// data can be anything, and converting an out-of-range or NaN interval to `Int` would trap.
-    private static func wholeSeconds(_ date: Date) -> Int {
-        let interval = date.timeIntervalSince1970
-        guard interval.isFinite else { return 0 }
-        return Int(min(max(interval, -1e15), 1e15).rounded(.down))
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's
-    /// civil_from_days, the inverse of ``ImportTimestamp/daysSinceEpoch(year:month:day:)``).
-    private static func civilDate(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

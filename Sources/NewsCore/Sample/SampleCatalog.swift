@@ -893,17 +893,6 @@ public enum SampleCatalog {
         guard fields.count >= 6 else { return Date(timeIntervalSince1970: 0) }
         let (year, month, day) = (fields[0], fields[1], fields[2])
         let seconds = fields[3] * 3600 + fields[4] * 60 + fields[5]
-        return Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch(year: year, month: month, day: day) * 86_400 + seconds))
-    }
-
-    /// Days from 1970-01-01 to a date in the proleptic Gregorian calendar.
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let shiftedMonth = (month + 9) % 12
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return Date(timeIntervalSince1970: TimeInterval((CivilDate.days(year: year, month: month, day: day) ?? 0) * 86_400 + seconds))
     }
 }

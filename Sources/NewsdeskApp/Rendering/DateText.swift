@@ -1,4 +1,5 @@
 import Foundation
+import NewsCore
 
 /// Formats dates for the terminal, always in UTC so transcripts read the same everywhere.
 ///
@@ -13,10 +14,10 @@ enum DateText {
 
     /// `2026-11-20 08:30`, or `2026-11-20` for a day without a time, for list lines.
     static func short(_ date: Date) -> String {
-        let seconds = wholeSeconds(date)
-        let days = days(since1970: date)
+        let seconds = CivilDate.wholeSeconds(date)
+        let days = CivilDate.days(since1970: date)
         let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(fromDays: days)
+        let (year, month, day) = CivilDate.date(fromDays: days)
         if isDayOnly(date) {
             return String(format: "%04d-%02d-%02d", year, month, day)
         }
@@ -27,7 +28,7 @@ enum DateText {
     static func isDayOnly(_ date: Date) -> Bool {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite, interval.rounded(.down) == interval else { return false }
-        return wholeSeconds(date) - days(since1970: date) * 86_400 == 0
+        return CivilDate.wholeSeconds(date) - CivilDate.days(since1970: date) * 86_400 == 0
     }
 
     /// How long ago `date` was, as the GitHub CLI says it: `just now` within a minute either way,
@@ -59,37 +60,10 @@ enum DateText {
 
     /// `12 Mar 2026` (UTC), a day without its time, for dates too far from now to count.
     static func day(_ date: Date) -> String {
-        let (year, month, day) = civilDate(fromDays: days(since1970: date))
+        let (year, month, day) = CivilDate.date(fromDays: CivilDate.days(since1970: date))
         return "\(day) \(monthNames[month - 1]) \(year)"
     }
 
     /// English month abbreviations, so a date reads the same whatever the locale.
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// Whole days from 1970-01-01 to `date`'s day (UTC), negative before it.
-    private static func days(since1970 date: Date) -> Int {
-        let seconds = wholeSeconds(date)
-        return seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    }
-
-    /// Whole seconds since 1970, held within some thirty million years either way: a date from
-    /// data can be anything, and converting an out-of-range or NaN interval to `Int` would trap.
-    private static func wholeSeconds(_ date: Date) -> Int {
-        let interval = date.timeIntervalSince1970
-        guard interval.isFinite else { return 0 }
-        return Int(min(max(interval, -1e15), 1e15).rounded(.down))
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-    private static func civilDate(fromDays days: Int) -> (Int, Int, Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }
