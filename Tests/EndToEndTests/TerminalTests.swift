@@ -39,6 +39,12 @@ struct TerminalTests {
         var term_at_prompt: SignalEnd?
         var hup_at_hidden_field: SignalEnd?
         var published: String?
+        var retried: String?
+        var signin_after_empty_prompt: String?
+        var search_after_empty_prompt: String?
+        var half_line_abandoned: String?
+        var search_after_half_line: String?
+        var search_after_pager: String?
     }
 
     /// How newsdesk ended by a signal: the terminal's modes while it read, after it ended, and the signal.
@@ -80,7 +86,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("Ctrl-C cancels the request in flight and the prompt is back within 200 ms")
+    @Test("Ctrl-C cancels the request in flight, the prompt is back within 200 ms, and neither the next prompt nor the first retry sees it")
     func ctrlCCancelsTheLoad() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
@@ -92,8 +98,35 @@ struct TerminalTests {
                 let elapsed = try #require(seen.prompt_ms)
                 #expect(elapsed < 200, "the prompt came back \(elapsed) ms after Ctrl-C")
                 #expect(seen.shown.map(Self.withoutStyles)?.contains("Failed: cancelled") == true, "\(seen.shown ?? "")")
+                #expect(seen.after?.contains("^C") == false, "no prompt line of its own for the load's Ctrl-C: \(seen.after ?? "")")
+                #expect(seen.after?.contains("newsapi, signed in to NewsAPI.org") == true, "\(seen.after ?? "")")
+                let retried = Self.withoutStyles(seen.retried ?? "")
+                #expect(retried.contains("Search: fault-slow-10 harbour") && !retried.contains("cancelled"), "the first retry runs: \(retried)")
                 #expect(seen.exit_status == 0)
             }
+        }
+    }
+
+    @Test("Ctrl-C at an empty prompt, on a half-typed line and to leave the pager is spent there: the next sign-in and loads run")
+    func ctrlCBelongsToItsMoment() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("ctrl_c_at_prompt.py", [home.path, "alice", Scripts.password])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let signin = Self.withoutStyles(seen.signin_after_empty_prompt ?? "")
+            #expect(signin.contains("Signed in as alice.") && !signin.contains("cancelled"), "sign-in after Ctrl-C at an empty prompt: \(signin)")
+            for (name, shown, heading) in [
+                ("at an empty prompt", seen.search_after_empty_prompt, "Search: harbour"),
+                ("on a half-typed line", seen.search_after_half_line, "Search: ferry"),
+                ("to leave the pager", seen.search_after_pager, "Search: council"),
+            ] {
+                let text = Self.withoutStyles(shown ?? "")
+                #expect(text.contains(heading) && !text.contains("cancelled"), "a search after Ctrl-C \(name): \(text)")
+            }
+            #expect(seen.half_line_abandoned?.contains("unknown command 'ry'") == true, "the half-typed line was abandoned: \(seen.half_line_abandoned ?? "")")
+            #expect(seen.exit_status == 0)
         }
     }
 
