@@ -315,6 +315,21 @@ struct TerminalTests {
         }
     }
 
+    @Test("PAGER=less with LESS unset shows colour, not escape sequences: less runs with LESS=FRX, as git does")
+    func pagerLessWithoutLESS() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("pager_less.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let shown = try #require(seen.shown)
+            #expect(!shown.contains("ESC["), "less shows the styles as text: \(shown.prefix(300))")
+            #expect(shown.contains("\u{1B}[1mTop headlines"), "the heading reaches the terminal bold: \(shown.prefix(300))")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
     @Test("a scripted session never pages, whatever $PAGER says")
     func scriptsNeverPage() async throws {
         try await TestHome.with { home in
