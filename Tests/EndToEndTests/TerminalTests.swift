@@ -40,6 +40,7 @@ struct TerminalTests {
         var hup_at_hidden_field: SignalEnd?
         var published: String?
         var retried: String?
+        var timed: String?
         var signin_after_empty_prompt: String?
         var search_after_empty_prompt: String?
         var half_line_abandoned: String?
@@ -299,7 +300,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("output taller than the screen goes through less, short output does not, and Ctrl-C in less returns to a working prompt")
+    @Test("output taller than the screen goes through less, short output does not, Ctrl-C in less returns to a working prompt, and timing's line comes after the pager")
     func pager() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -311,6 +312,7 @@ struct TerminalTests {
             #expect(seen.tall_paged == true)
             #expect(seen.pager_utf8 == true, "less shows the heading's rule as box drawing, not as bytes")
             #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
+            #expect(seen.timed?.contains(/Time: [0-9]+\.[0-9]{3} ms\n/) == true, "with timing on, the time after leaving the pager: \(seen.timed ?? "")")
             #expect(seen.exit_status == 0)
         }
     }
