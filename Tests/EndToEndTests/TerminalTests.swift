@@ -41,6 +41,7 @@ struct TerminalTests {
         var published: String?
         var retried: String?
         var timed: String?
+        var wrapped: [Wrapped]?
         var signin_after_empty_prompt: String?
         var search_after_empty_prompt: String?
         var half_line_abandoned: String?
@@ -58,6 +59,13 @@ struct TerminalTests {
         var while_reading: Modes
         var after: Modes
         var signal: Int32?
+    }
+
+    /// What one command wrote at a narrow terminal: its widest line and its text.
+    struct Wrapped: Decodable {
+        var command: String
+        var widest: Int
+        var text: String
     }
 
     /// The widest lines seen at one terminal width.
@@ -296,6 +304,25 @@ struct TerminalTests {
             }
             #expect(widths.first?.ellipsis == true, "at 32 columns a cut detail line (source and relative date) ends with an ellipsis")
             #expect((widths.dropFirst().first?.list ?? 0) > 80, "at 200 columns lines are not held to 80")
+            #expect(seen.exit_status == 0)
+        }
+    }
+
+    @Test("at 40 columns help, a usage error and an error with a suggestion wrap between words within the width")
+    func wrapsAtForty() async throws {
+        try await TestHome.with { home in
+            try await Scripts.signUpAliceAndQuit(in: home)
+
+            let seen = try await Self.run("wrap_at_40.py", [home.path])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let wrapped = try #require(seen.wrapped)
+            #expect(wrapped.map(\.command) == ["help", "search", "sources --country uk", "help search"])
+            for shown in wrapped {
+                #expect(shown.widest <= 40, "'\(shown.command)' wrote a line of \(shown.widest) columns:\n\(shown.text)")
+            }
+            let suggestion = wrapped.first { $0.command.hasPrefix("sources") }?.text ?? ""
+            #expect(suggestion.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("codes the United Kingdom gb"), "\(suggestion)")
             #expect(seen.exit_status == 0)
         }
     }

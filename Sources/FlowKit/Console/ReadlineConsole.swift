@@ -94,8 +94,10 @@ public final class ReadlineConsole: Console {
         }
     }
 
-    /// Writes to standard output, or to the current command's collected output.
+    /// Writes to standard output, or to the current command's collected output; a line too
+    /// wide for the terminal is wrapped between words.
     public func write(_ text: String) {
+        let text = TextWrapper(width: width).fitting(text)
         if collected != nil {
             collected? += text
             return
@@ -114,11 +116,13 @@ public final class ReadlineConsole: Console {
         sink.writeRecord(line + "\n")
     }
 
-    /// Writes to standard error, after whatever output came before it.
+    /// Writes to standard error, after whatever output came before it; a line too wide for the
+    /// terminal is wrapped between words.
     public func writeError(_ text: String) {
         releaseCollected()
         clearStatus()
-        sink.writeError(text)
+        let columns = Self.columns(of: STDERR_FILENO) ?? width
+        sink.writeError(TextWrapper(width: columns).fitting(text))
     }
 
     /// Collects the command's output until ``endCommandOutput()``; with text on standard error

@@ -113,8 +113,11 @@ public final class Shell {
         let message = TerminalText.sanitize(failure?.message ?? ErrorMessage.of(error))
         if let location {
             console.writeError("\(location): error: \(message)\n")
-        } else if !console.isInteractive || failure?.alreadyShown != true {
+        } else if !console.isInteractive {
             console.writeError("error: \(message)\n")
+        } else if failure?.alreadyShown != true {
+            // At a terminal the message is wrapped between words, its later lines indented.
+            console.writeError(TextWrapper(width: console.width).wrap("error: \(message)", indent: "  ", firstIndent: "").joined(separator: "\n") + "\n")
         }
     }
 }

@@ -1,4 +1,7 @@
 /// Wraps text into lines that fit a terminal width, measured in display columns.
+///
+/// Styles (SGR sequences from ``Styler``) take no columns: they are added after data is
+/// sanitized, so an escape in the text is always one of them.
 public struct TextWrapper: Sendable {
     /// The narrowest width a wrapper lays out to.
     public static let minimumWidth = 20
@@ -39,7 +42,7 @@ public struct TextWrapper: Sendable {
         }
 
         for word in words {
-            let wordWidth = TerminalText.displayWidth(String(word))
+            let wordWidth = Self.columns(of: String(word))
             if !line.isEmpty {
                 if used + 1 + wordWidth <= room {
                     line += " " + word
@@ -67,6 +70,28 @@ public struct TextWrapper: Sendable {
             finishLine()
         }
         return lines
+    }
+
+    /// Returns `text` with each line wider than the width wrapped at word boundaries, its other
+    /// lines indented as it is; lines that fit are kept exactly as they are.
+    ///
+    /// The last resort for text written to a terminal: whatever was laid out for the width is
+    /// unchanged, and a message too long for it is broken between words rather than at the edge.
+    public func fitting(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { Self.columns(of: String($0)) > width }) else { return text }
+        return lines.flatMap { line -> [String] in
+            let line = String(line)
+            guard Self.columns(of: line) > width else { return [line] }
+            let indent = String(line.prefix { $0 == " " })
+            return wrap(line, indent: indent, firstIndent: indent)
+        }.joined(separator: "\n")
+    }
+
+    /// The columns `text` takes on a terminal, its styles taking none.
+    static func columns(of text: String) -> Int {
+        guard text.utf8.contains(0x1B) else { return TerminalText.displayWidth(text) }
+        return TerminalText.displayWidth(Styler.removingStyles(from: text))
     }
 
     /// Returns `text` without trailing spaces.
