@@ -18,9 +18,15 @@ public struct TextWrapper: Sendable {
     /// and every other line with `indent`.
     ///
     /// Any whitespace separates words and is collapsed to one space. A word wider than the
-    /// room on a line is broken hard at grapheme boundaries. Lines carry no trailing spaces.
-    /// Text with no words gives no lines.
-    public func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> [String] {
+    /// room on a line is broken hard at grapheme boundaries, or with `breakingLongWords` false
+    /// kept whole after the words before it (a web address stays one piece to copy). Lines carry no
+    /// trailing spaces. Text with no words gives no lines.
+    public func wrap(
+        _ text: String,
+        indent: String = "",
+        firstIndent: String? = nil,
+        breakingLongWords: Bool = true
+    ) -> [String] {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return [] }
 
@@ -49,9 +55,15 @@ public struct TextWrapper: Sendable {
                     used += 1 + wordWidth
                     continue
                 }
+                if !breakingLongWords, wordWidth > otherRoom {
+                    // It fits no line: it stays beside what it follows ("URL: https://…").
+                    line += " " + word
+                    finishLine()
+                    continue
+                }
                 finishLine()
             }
-            if wordWidth <= room {
+            if wordWidth <= room || !breakingLongWords {
                 line = String(word)
                 used = wordWidth
                 continue
@@ -73,7 +85,8 @@ public struct TextWrapper: Sendable {
     }
 
     /// Returns `text` with each line wider than the width wrapped at word boundaries, its other
-    /// lines indented as it is; lines that fit are kept exactly as they are.
+    /// lines indented as it is; lines that fit are kept exactly as they are, and so is a word
+    /// wider than the width (a web address), which the terminal wraps.
     ///
     /// The last resort for text written to a terminal: whatever was laid out for the width is
     /// unchanged, and a message too long for it is broken between words rather than at the edge.
@@ -84,7 +97,7 @@ public struct TextWrapper: Sendable {
             let line = String(line)
             guard Self.columns(of: line) > width else { return [line] }
             let indent = String(line.prefix { $0 == " " })
-            return wrap(line, indent: indent, firstIndent: indent)
+            return wrap(line, indent: indent, firstIndent: indent, breakingLongWords: false)
         }.joined(separator: "\n")
     }
 
