@@ -40,6 +40,7 @@ struct TerminalPagerTests {
         ("less", "--RAW-CONTROL-CHARS", true),
         ("less -R", "-i", true),
         ("less -r", "-i", true),
+        ("less -+R", "-R", false),             // the command line comes after $LESS
         ("/usr/bin/less", nil, true),
         ("more", nil, true),
         ("most", nil, true),

@@ -46,8 +46,7 @@ struct TerminalPager {
         case "less":
             // Options come from $LESS, then the command line; -R (or -r) passes colour through.
             let options = (pagerEnvironment["LESS"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-            return Self.lessPassesColour(options: options, firstMayOmitDash: true)
-                || Self.lessPassesColour(options: arguments, firstMayOmitDash: false)
+            return Self.lessPassesColour(environment: options, arguments: arguments)
         case "lv":
             let options = (pagerEnvironment["LV"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init) + arguments
             return options.contains("-c")
@@ -62,32 +61,21 @@ struct TerminalPager {
         return words.isEmpty ? ("less", ["-F", "-R", "-X", "-K"]) : (words[0], Array(words.dropFirst()))
     }
 
-    /// Whether less options turn on raw control characters: `-R`, `-r` (alone or in a cluster
-    /// such as `-FRX`, or `FRX` first in `$LESS`) or their long names; `-+R` turns it off again.
-    private static func lessPassesColour(options: [String], firstMayOmitDash: Bool) -> Bool {
+    /// Whether less options turn on raw control characters: `-R` or `-r` (alone or in a cluster
+    /// such as `-FRX`, or `FRX` first in `$LESS`) or their long names. `$LESS` is read first and
+    /// the command line after it, so a later option wins, and `-+R` turns it off again.
+    private static func lessPassesColour(environment less: [String], arguments: [String]) -> Bool {
+        let words = less.enumerated().map { (word: $1, mayOmitDash: $0 == 0) } + arguments.map { (word: $0, mayOmitDash: false) }
         var passes = false
-        for (index, option) in options.enumerated() {
-            switch option {
-            case "--RAW-CONTROL-CHARS", "--raw-control-chars":
+        for (word, mayOmitDash) in words {
+            if word == "--RAW-CONTROL-CHARS" || word == "--raw-control-chars" {
                 passes = true
                 continue
-            default:
-                break
             }
-            guard !option.hasPrefix("--") else { continue }
-            let cluster: Substring
-            if option.hasPrefix("-") {
-                cluster = option.dropFirst()
-            } else if index == 0, firstMayOmitDash {
-                cluster = Substring(option)
-            } else {
-                continue
-            }
-            if cluster.hasPrefix("+") {
-                if cluster.dropFirst().contains(where: { $0 == "R" || $0 == "r" }) { passes = false }
-            } else if cluster.contains(where: { $0 == "R" || $0 == "r" }) {
-                passes = true
-            }
+            guard !word.hasPrefix("--") else { continue }
+            let cluster = word.hasPrefix("-") ? word.dropFirst() : mayOmitDash ? Substring(word) : ""
+            guard cluster.contains(where: { $0 == "R" || $0 == "r" }) else { continue }
+            passes = !cluster.hasPrefix("+")
         }
         return passes
     }
