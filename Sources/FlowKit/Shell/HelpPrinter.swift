@@ -32,7 +32,7 @@ struct HelpPrinter {
         let usages = groups.flatMap(\.commands).map(\.usage)
         let column = min(usages.map(TerminalText.displayWidth).max() ?? 0, max(20, console.width / 2))
         let summaryIndent = String(repeating: " ", count: column + 4)
-        // Summaries beside usages keep two columns clear at the right, as they always have.
+        // Summaries beside usages keep two columns clear at the right edge.
         let summaryWrapper = TextWrapper(width: console.width - 2)
         let sideBySide = console.width - 2 - summaryIndent.count >= TextWrapper.minimumWidth
         let wrapper = TextWrapper(width: console.width)

@@ -39,7 +39,7 @@ public final class Shell {
                 continue
             case .line(let line):
                 console.beginCommandOutput()
-                let (succeeded, took) = await run(line, reportingAt: console.location)
+                let (succeeded, took) = await perform(line, reportingAt: console.location)
                 console.endCommandOutput()
                 // After the pager, as psql does: a line at the end of paged text is seldom seen.
                 if let took { console.writeLine(Self.timingLine(took)) }
@@ -57,14 +57,14 @@ public final class Shell {
     /// to read field answers from later lines.
     @discardableResult
     public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
-        let (succeeded, took) = await run(line, reportingAt: location)
+        let (succeeded, took) = await perform(line, reportingAt: location)
         if let took { console.writeLine(Self.timingLine(took)) }
         return succeeded
     }
 
     /// Runs one command line and reports a failure; returns whether it succeeded and, when timing
     /// is on and it did, how long it took, for the caller to write once its output is out.
-    private func run(_ line: String, reportingAt location: InputLocation?) async -> (succeeded: Bool, took: Duration?) {
+    private func perform(_ line: String, reportingAt location: InputLocation?) async -> (succeeded: Bool, took: Duration?) {
         do {
             guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return (true, nil) }
             // Only lines naming a known command are kept, so a password typed here by mistake is not.
