@@ -11,6 +11,15 @@ struct StylerTests {
         }
     }
 
+    @Test("styles can be taken out again, leaving the text and anything else as it was")
+    func removingStyles() {
+        let styler = Styler.terminal
+        let styled = styler.heading("Search: ebola") + "\n" + styler.number("1. ") + "Headline [x] 1;2m\n"
+        #expect(Styler.removingStyles(from: styled) == "Search: ebola\n1. Headline [x] 1;2m\n")
+        #expect(Styler.removingStyles(from: "a\u{1B}[b") == "a\u{1B}[b", "not a style: kept")
+        #expect(Styler.removingStyles(from: "end\u{1B}[") == "end\u{1B}[")
+    }
+
     @Test("a terminal styler wraps each role in its SGR sequence and resets after it")
     func terminalWraps() {
         let styler = Styler.terminal

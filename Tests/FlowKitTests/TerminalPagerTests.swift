@@ -5,10 +5,71 @@ import Testing
 @Suite("TerminalPager and ForegroundProcess")
 @MainActor
 struct TerminalPagerTests {
-    @Test("less is told the text is UTF-8 when nobody chose its character set")
+    @Test("less is told the text is UTF-8, and (as git does) LESS=FRX and LV=-c, when nobody chose them")
     func lessReadsUTF8() {
         let pager = TerminalPager(environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
-        #expect(pager.pagerEnvironment == ["PATH": "/usr/bin:/bin", "TERM": "xterm", "LESSCHARSET": "utf-8"])
+        #expect(pager.pagerEnvironment == [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm", "LESSCHARSET": "utf-8", "LESS": "FRX", "LV": "-c",
+        ])
+    }
+
+    @Test("PAGER=less with LESS unset runs less with LESS=FRX, which shows colour")
+    func plainLessGetsFRX() {
+        let pager = TerminalPager(environment: ["PAGER": "less", "PATH": "/usr/bin:/bin"])
+        #expect(pager.commandWords.program == "less" && pager.commandWords.arguments.isEmpty)
+        #expect(pager.pagerEnvironment["LESS"] == "FRX")
+        #expect(pager.showsColour)
+    }
+
+    @Test("LESS and LV the person set are kept as they are", arguments: [["LESS": "-i"], ["LESS": ""], ["LV": "-a"]])
+    func chosenOptionsKept(chosen: [String: String]) {
+        let pager = TerminalPager(environment: chosen.merging(["PAGER": "less"]) { mine, _ in mine })
+        for (name, value) in chosen {
+            #expect(pager.pagerEnvironment[name] == value)
+        }
+    }
+
+    @Test("colour goes to a pager only when it shows colour", arguments: [
+        (nil, nil, true),                      // newsdesk's own less -F -R -X -K
+        ("less", nil, true),                   // LESS=FRX
+        ("less", "-i", false),                 // the person's LESS has no -R
+        ("less", "FRX", true),
+        ("less", "-F -R", true),
+        ("less", "-MRi", true),
+        ("less", "-R -+R", false),
+        ("less", "--RAW-CONTROL-CHARS", true),
+        ("less -R", "-i", true),
+        ("less -r", "-i", true),
+        ("less -+R", "-R", false),             // the command line comes after $LESS
+        ("/usr/bin/less", nil, true),
+        ("more", nil, true),
+        ("most", nil, true),
+        ("cat", nil, true),
+        ("lv", nil, true),                     // LV=-c
+        ("vim -R -", nil, false),
+        ("/usr/local/bin/pg", nil, false),
+        ("nano -", "-R", false),
+    ] as [(String?, String?, Bool)])
+    func colourOnlyWhereShown(pagerSetting: String?, less: String?, colour: Bool) {
+        var environment = ["PATH": "/usr/bin:/bin"]
+        environment["PAGER"] = pagerSetting
+        environment["LESS"] = less
+        #expect(TerminalPager(environment: environment).showsColour == colour)
+    }
+
+    @Test("a pager that cannot show colour is sent the text without styles")
+    func noColourForAPlainPager() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pager-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let record = directory.appendingPathComponent("paged")
+        let script = directory.appendingPathComponent("record-pager")
+        try "#!/bin/sh\ncat > '\(record.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        let styled = Styler.terminal.heading("Top headlines") + "\n" + Styler.terminal.number("1. ") + "A headline\n"
+
+        #expect(TerminalPager(environment: ["PAGER": script.path, "PATH": "/usr/bin:/bin"]).show(styled))
+        #expect(try String(contentsOf: record, encoding: .utf8) == "Top headlines\n1. A headline\n")
     }
 
     @Test("a character set the person chose for less is kept", arguments: [
@@ -18,7 +79,7 @@ struct TerminalPagerTests {
     func chosenCharacterSetKept(chosen: [String: String]) {
         let pager = TerminalPager(environment: chosen.merging(["PATH": "/bin"]) { mine, _ in mine })
         #expect(pager.pagerEnvironment["LESSCHARSET"] == chosen["LESSCHARSET"])
-        #expect(pager.pagerEnvironment == pager.environment)
+        #expect(pager.pagerEnvironment.filter { $0.key.hasPrefix("LESSCHAR") } == chosen)
     }
 
     @Test("a program runs in the environment it is given, and only that")

@@ -63,4 +63,20 @@ struct TextWrapperTests {
             }
         }
     }
+
+    @Test("the last resort wraps only lines too wide, between words, keeping their indent and styles")
+    func fitting() {
+        let wrapper = TextWrapper(width: 20)
+        let fits = "Short line\n  indented and fits\n"
+        #expect(wrapper.fitting(fits) == fits)
+        #expect(wrapper.fitting("error: could not find the United Kingdom\n") == "error: could not\nfind the United\nKingdom\n")
+        #expect(wrapper.fitting("    an indented line that is too long\n") == "    an indented line\n    that is too long\n")
+        let address = "https://news.example/2026/11/a-long-story-about-harbours"
+        #expect(wrapper.fitting("URL: \(address)\n") == "URL: \(address)\n", "a web address stays one piece")
+        #expect(wrapper.fitting("see the page at \(address) for more\n") == "see the page at \(address)\nfor more\n")
+        let styled = Styler.terminal.heading("Heading") + " words that go on past the edge"
+        let fitted = wrapper.fitting(styled)
+        #expect(fitted.hasPrefix("\u{1B}[1mHeading\u{1B}[0m words that"))
+        #expect(fitted.split(separator: "\n").allSatisfy { TerminalText.displayWidth(Styler.removingStyles(from: String($0))) <= 20 }, "\(fitted)")
+    }
 }

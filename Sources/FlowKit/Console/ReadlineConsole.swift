@@ -62,7 +62,7 @@ public final class ReadlineConsole: Console {
         if let historyPath {
             read_history(historyPath)
         }
-        signals.onInterrupt = { [weak self] in self?.deliverInterrupt() }
+        signals.onInterrupt = { [weak self] number in self?.interrupts.fire(number: number) }
     }
 
     /// The width in columns of the terminal text goes to, read afresh so a resize takes effect at once.
@@ -94,8 +94,10 @@ public final class ReadlineConsole: Console {
         }
     }
 
-    /// Writes to standard output, or to the current command's collected output.
+    /// Writes to standard output, or to the current command's collected output; a line too
+    /// wide for the terminal is wrapped between words.
     public func write(_ text: String) {
+        let text = TextWrapper(width: width).fitting(text)
         if collected != nil {
             collected? += text
             return
@@ -114,11 +116,13 @@ public final class ReadlineConsole: Console {
         sink.writeRecord(line + "\n")
     }
 
-    /// Writes to standard error, after whatever output came before it.
+    /// Writes to standard error, after whatever output came before it; a line too wide for the
+    /// terminal is wrapped between words.
     public func writeError(_ text: String) {
         releaseCollected()
         clearStatus()
-        sink.writeError(text)
+        let columns = Self.columns(of: STDERR_FILENO) ?? width
+        sink.writeError(TextWrapper(width: columns).fitting(text))
     }
 
     /// Collects the command's output until ``endCommandOutput()``; with text on standard error
@@ -166,12 +170,13 @@ public final class ReadlineConsole: Console {
         }
     }
 
-    /// Runs `body`; Ctrl-C meanwhile calls `onInterrupt` (which cancels a load).
+    /// Runs `body`; Ctrl-C meanwhile calls `onInterrupt` (which cancels a load). One pressed
+    /// before, and delivered late, does not.
     public func runInterruptible<Result>(
         onInterrupt: @escaping @MainActor () -> Void,
         _ body: () async -> Result
     ) async -> Result {
-        await interrupts.run(onInterrupt: onInterrupt, body)
+        await interrupts.run(after: signals.interruptsCaught, onInterrupt: onInterrupt, body)
     }
 
     fileprivate func complete(text: String) -> [String] {
@@ -179,10 +184,6 @@ public final class ReadlineConsole: Console {
         guard let copy = newsdesk_rl_line_before_cursor() else { return completion(text, text) }
         defer { free(copy) }
         return completion(String(cString: copy), text)
-    }
-
-    private func deliverInterrupt() {
-        interrupts.fire()
     }
 
     private func clearStatus() {
@@ -210,6 +211,8 @@ public final class ReadlineConsole: Console {
     private func readLine(prompt: String) -> ConsoleInput {
         sink.flush()
         signals.drain()
+        // Ctrl-C pressed before the prompt (during a load, in the pager) is not for this line.
+        let interruptsBefore = signals.interruptsCaught
         ReadlineBridge.pendingLine = nil
         rl_callback_handler_install(prompt, readlineLineHandler)
         signals.setPrompting(true)
@@ -218,7 +221,7 @@ public final class ReadlineConsole: Console {
             rl_callback_handler_remove()
         }
         while true {
-            switch signals.waitForInput() {
+            switch signals.waitForInput(interruptsBefore: interruptsBefore) {
             case .input:
                 rl_callback_read_char()
                 if let received = ReadlineBridge.pendingLine {
@@ -261,6 +264,7 @@ public final class ReadlineConsole: Console {
         sink.writeOutput(prompt)
         sink.flush()
         signals.drain()
+        let interruptsBefore = signals.interruptsCaught
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
         var silent = Self.silenced(saved)
@@ -278,7 +282,7 @@ public final class ReadlineConsole: Console {
         signals.setPrompting(true)
         defer { signals.setPrompting(false) }
         while true {
-            switch signals.waitForInput() {
+            switch signals.waitForInput(interruptsBefore: interruptsBefore) {
             case .input:
                 var byte: UInt8 = 0
                 guard read(STDIN_FILENO, &byte, 1) == 1 else { return bytes.isEmpty ? .endOfInput : .line(decode(bytes)) }

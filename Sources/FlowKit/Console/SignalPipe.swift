@@ -14,6 +14,11 @@ import Darwin
 /// again after `fg`; at any other moment the terminal is already as the shell left it, so the
 /// process stops at once. SIGTERM, SIGHUP and SIGQUIT are handled the same way: at a prompt the
 /// console puts the terminal back first, then the process ends by the signal as it would have.
+///
+/// Each Ctrl-C is numbered as it is caught. Its byte and its ``onInterrupt`` call reach the main
+/// actor later, when it next reads the pipe or next awaits, which may be after the moment has
+/// passed: readers compare the number with ``interruptsCaught`` as they began, and ignore one
+/// that came before.
 @MainActor
 final class SignalPipe {
     /// What woke a wait.
@@ -27,14 +32,28 @@ final class SignalPipe {
     /// apart from the letters the other signals write).
     private static let terminations: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Called on the main actor when Ctrl-C arrives, whatever the console is doing.
-    var onInterrupt: (@MainActor () -> Void)?
+    /// Called on the main actor with the interrupt's number when Ctrl-C arrives, whatever the
+    /// console is doing; the call may come late (see ``interruptsCaught``).
+    var onInterrupt: (@MainActor (_ number: UInt64) -> Void)?
+
+    /// How many Ctrl-C presses have been caught so far; the latest one's number.
+    var interruptsCaught: UInt64 {
+        interrupts.caught.load(ordering: .sequentiallyConsistent)
+    }
 
     private let readEnd: Int32
     private let writeEnd: Int32
     private var sources: [any DispatchSourceSignal] = []
     /// Whether a prompt is waiting for input, read by the Ctrl-Z handler on a dispatch thread.
     private let prompting = PromptState()
+    /// The Ctrl-C count, written by the SIGINT handler on a dispatch thread.
+    private let interrupts = InterruptCount()
+
+    /// How many Ctrl-C presses were caught, shared with the SIGINT handler on another thread.
+    final class InterruptCount: Sendable {
+        /// Counts up by one as each Ctrl-C is caught, before its byte is written.
+        let caught = Atomic<UInt64>(0)
+    }
 
     init() {
         var ends: [Int32] = [-1, -1]
@@ -46,8 +65,17 @@ final class SignalPipe {
             _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         }
-        watch(SIGINT, byte: UInt8(ascii: "i"), notifies: true)
-        watch(SIGWINCH, byte: UInt8(ascii: "w"), notifies: false)
+        signal(SIGINT, SIG_IGN)
+        let notify: @Sendable (UInt64) -> Void = { @Sendable [weak self] number in
+            Task { @MainActor in self?.onInterrupt?(number) }
+        }
+        let interrupt = Self.makeInterruptSource(writingTo: writeEnd, counting: interrupts, then: notify)
+        interrupt.resume()
+        sources.append(interrupt)
+        signal(SIGWINCH, SIG_IGN)
+        let resize = Self.makeSource(SIGWINCH, writingTo: writeEnd, byte: UInt8(ascii: "w"))
+        resize.resume()
+        sources.append(resize)
         signal(SIGTSTP, SIG_IGN)
         // A pager quit before reading everything closes the pipe newsdesk writes to; that must be
         // an error to ignore, not the end of the process.
@@ -98,8 +126,9 @@ final class SignalPipe {
         _exit(128 + signalNumber)
     }
 
-    /// Blocks until standard input is readable or a signal arrives.
-    func waitForInput() -> Event {
+    /// Blocks until standard input is readable or a signal arrives; a Ctrl-C numbered
+    /// `interruptsBefore` or lower was pressed before this reader began, and is passed over.
+    func waitForInput(interruptsBefore: UInt64) -> Event {
         var fds = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0),
@@ -114,7 +143,10 @@ final class SignalPipe {
                 var byte: UInt8 = 0
                 if read(readEnd, &byte, 1) == 1 {
                     switch byte {
-                    case UInt8(ascii: "i"): return .interrupt
+                    case UInt8(ascii: "i"):
+                        // Its number was counted before its byte was written: a byte read with no
+                        // newer count belongs to a Ctrl-C from before this reader.
+                        if interruptsCaught > interruptsBefore { return .interrupt }
                     case UInt8(ascii: "z"): return .suspend
                     case _ where Self.terminations.contains(Int32(byte)): return .terminate(Int32(byte))
                     default: return .resize
@@ -124,19 +156,6 @@ final class SignalPipe {
             if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 { return .input }
             if fds[0].revents & Int16(POLLERR | POLLNVAL) != 0 { return .closed }
         }
-    }
-
-    private func watch(_ signalNumber: Int32, byte: UInt8, notifies: Bool) {
-        signal(signalNumber, SIG_IGN)
-        var notify: (@Sendable () -> Void)?
-        if notifies {
-            notify = { @Sendable [weak self] in
-                Task { @MainActor in self?.onInterrupt?() }
-            }
-        }
-        let source = Self.makeSource(signalNumber, writingTo: writeEnd, byte: byte, then: notify)
-        source.resume()
-        sources.append(source)
     }
 
     /// The Ctrl-Z source: a byte for a waiting prompt, else an immediate stop.
@@ -169,19 +188,36 @@ final class SignalPipe {
         return source
     }
 
-    /// Builds the source outside the main actor: its handler runs on a dispatch worker thread,
-    /// and a closure formed in main-actor code would trap there on Swift's isolation check.
+    /// The Ctrl-C source: counts the press, writes its byte, then hands its number to `notify`.
+    ///
+    /// Built outside the main actor: its handler runs on a dispatch worker thread, and a closure
+    /// formed in main-actor code would trap there on Swift's isolation check.
+    private nonisolated static func makeInterruptSource(
+        writingTo writeEnd: Int32,
+        counting interrupts: InterruptCount,
+        then notify: @escaping @Sendable (UInt64) -> Void
+    ) -> any DispatchSourceSignal {
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            let number = interrupts.caught.add(1, ordering: .sequentiallyConsistent).newValue
+            var value = UInt8(ascii: "i")
+            _ = write(writeEnd, &value, 1)
+            notify(number)
+        }
+        return source
+    }
+
+    /// A source that writes `byte` for each `signalNumber`, built outside the main actor for the
+    /// same reason.
     private nonisolated static func makeSource(
         _ signalNumber: Int32,
         writingTo writeEnd: Int32,
-        byte: UInt8,
-        then notify: (@Sendable () -> Void)?
+        byte: UInt8
     ) -> any DispatchSourceSignal {
         let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
         source.setEventHandler {
             var value = byte
             _ = write(writeEnd, &value, 1)
-            notify?()
         }
         return source
     }

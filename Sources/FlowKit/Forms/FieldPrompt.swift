@@ -38,7 +38,7 @@ public struct FieldPrompt {
             } catch {
                 let message = TerminalText.sanitize(ErrorMessage.of(error))
                 guard console.isInteractive else { throw .brokenRule(message) }
-                console.writeError("  \(message)\n")
+                console.writeError(TextWrapper(width: console.width).wrap(message, indent: "  ").joined(separator: "\n") + "\n")
             }
         }
     }

@@ -26,39 +26,52 @@ struct HelpPrinter {
         return groups
     }
 
+    /// Each command's usage with its summary beside it, or, when the terminal leaves the summary
+    /// too little room, under it; every line wrapped between words within the width.
     private func printOverview(of groups: [CommandGroup]) {
         let usages = groups.flatMap(\.commands).map(\.usage)
         let column = min(usages.map(TerminalText.displayWidth).max() ?? 0, max(20, console.width / 2))
-        let summaryWrapper = TextWrapper(width: max(20, console.width - column - 6))
         let summaryIndent = String(repeating: " ", count: column + 4)
+        // Summaries beside usages keep two columns clear at the right edge.
+        let summaryWrapper = TextWrapper(width: console.width - 2)
+        let sideBySide = console.width - 2 - summaryIndent.count >= TextWrapper.minimumWidth
+        let wrapper = TextWrapper(width: console.width)
         var lines: [String] = []
         for group in groups {
             if !lines.isEmpty { lines.append("") }
-            lines.append("\(group.title):")
+            lines += wrapper.wrap("\(group.title):")
             for spec in group.commands {
-                var summary = summaryWrapper.wrap(spec.summary)
+                let usage = wrapper.wrap(spec.usage, indent: "    ", firstIndent: "  ")
+                guard sideBySide else {
+                    lines += usage
+                    lines += wrapper.wrap(spec.summary, indent: "      ")
+                    continue
+                }
+                var summary = summaryWrapper.wrap(spec.summary, indent: summaryIndent)
                 if TerminalText.displayWidth(spec.usage) > column {
-                    lines.append("  \(spec.usage)")
+                    lines += usage
                 } else {
-                    let first = summary.isEmpty ? "" : summary.removeFirst()
+                    let first = summary.isEmpty ? "" : String(summary.removeFirst().dropFirst(summaryIndent.count))
                     lines.append("  " + TerminalText.padRight(spec.usage, toWidth: column) + "  " + first)
                 }
-                lines += summary.map { summaryIndent + $0 }
+                lines += summary
             }
         }
         lines.append("")
-        lines.append("Type 'help COMMAND' for more about one command.")
+        lines += wrapper.wrap("Type 'help COMMAND' for more about one command.")
         console.writeLines(lines)
     }
 
+    /// One command's usage, aliases, summary and example, each wrapped between words.
     private func printDetail(of spec: CommandSpec) {
-        var lines = ["usage: \(spec.usage)"]
+        let wrapper = TextWrapper(width: console.width)
+        var lines = wrapper.wrap("usage: \(spec.usage)", indent: "       ", firstIndent: "")
         if !spec.aliases.isEmpty {
-            lines.append("also: \(spec.aliases.joined(separator: ", "))")
+            lines += wrapper.wrap("also: \(spec.aliases.joined(separator: ", "))", indent: "      ", firstIndent: "")
         }
-        lines += TextWrapper(width: console.width).wrap(spec.summary)
+        lines += wrapper.wrap(spec.summary)
         if let example = spec.example {
-            lines.append("example: \(example)")
+            lines += wrapper.wrap("example: \(example)", indent: "         ", firstIndent: "")
         }
         console.writeLines(lines)
     }

@@ -39,8 +39,10 @@ public final class Shell {
                 continue
             case .line(let line):
                 console.beginCommandOutput()
-                let succeeded = await execute(line, reportingAt: console.location)
+                let (succeeded, took) = await perform(line, reportingAt: console.location)
                 console.endCommandOutput()
+                // After the pager, as psql does: a line at the end of paged text is seldom seen.
+                if let took { console.writeLine(Self.timingLine(took)) }
                 if !succeeded, !console.isInteractive, !keepGoing {
                     return exitStatus
                 }
@@ -55,8 +57,16 @@ public final class Shell {
     /// to read field answers from later lines.
     @discardableResult
     public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
+        let (succeeded, took) = await perform(line, reportingAt: location)
+        if let took { console.writeLine(Self.timingLine(took)) }
+        return succeeded
+    }
+
+    /// Runs one command line and reports a failure; returns whether it succeeded and, when timing
+    /// is on and it did, how long it took, for the caller to write once its output is out.
+    private func perform(_ line: String, reportingAt location: InputLocation?) async -> (succeeded: Bool, took: Duration?) {
         do {
-            guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return true }
+            guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return (true, nil) }
             // Only lines naming a known command are kept, so a password typed here by mistake is not.
             console.addToHistory(line.trimmingCharacters(in: .whitespaces))
             let clock = ContinuousClock()
@@ -64,13 +74,12 @@ public final class Shell {
             let parsed = try await dispatcher.run(command)
             if case .timing = command.target {
                 try setTiming(parsed.argument("on|off"))
-            } else if showsTiming {
-                console.writeLine(Self.timingLine(clock.now - started))
+                return (true, nil)
             }
-            return true
+            return (true, showsTiming ? clock.now - started : nil)
         } catch {
             report(error, at: location ?? console.location)
-            return false
+            return (false, nil)
         }
     }
 
@@ -85,7 +94,8 @@ public final class Shell {
         console.writeLine(showsTiming ? "Timing is on." : "Timing is off.")
     }
 
-    /// `Time: 1.234 ms`, the wall time from reading a command to the end of its output.
+    /// `Time: 1.234 ms`, the wall time from reading a command to the end of its output (not the
+    /// time spent reading it in the pager).
     static func timingLine(_ duration: Duration) -> String {
         let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         let milliseconds = microseconds / 1000
@@ -103,8 +113,11 @@ public final class Shell {
         let message = TerminalText.sanitize(failure?.message ?? ErrorMessage.of(error))
         if let location {
             console.writeError("\(location): error: \(message)\n")
-        } else if !console.isInteractive || failure?.alreadyShown != true {
+        } else if !console.isInteractive {
             console.writeError("error: \(message)\n")
+        } else if failure?.alreadyShown != true {
+            // At a terminal the message is wrapped between words, its later lines indented.
+            console.writeError(TextWrapper(width: console.width).wrap("error: \(message)", indent: "  ", firstIndent: "").joined(separator: "\n") + "\n")
         }
     }
 }

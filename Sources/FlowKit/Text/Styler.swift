@@ -28,6 +28,28 @@ public struct Styler: Sendable, Equatable {
     /// The word that says something failed: bold red.
     public func failure(_ text: String) -> String { styled(text, "1;31") }
 
+    /// `text` without the styles a styler adds (SGR sequences, `ESC [ … m`), for a reader that
+    /// would show them as characters. Text reaching a styler is sanitized, so every escape
+    /// sequence in it is one of these.
+    public static func removingStyles(from text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\u{1B}", scalars.first == "[" else {
+                result.append(scalar)
+                continue
+            }
+            let parameters = scalars.dropFirst().prefix { ("0"..."9").contains($0) || $0 == ";" }
+            let end = parameters.endIndex
+            guard end < scalars.endIndex, scalars[end] == "m" else {
+                result.append(scalar)
+                continue
+            }
+            scalars = scalars[scalars.index(after: end)...]
+        }
+        return String(result)
+    }
+
     private func styled(_ text: String, _ parameters: String) -> String {
         guard enabled, !text.isEmpty else { return text }
         return "\u{1B}[\(parameters)m\(text)\u{1B}[0m"

@@ -1,4 +1,7 @@
 /// Wraps text into lines that fit a terminal width, measured in display columns.
+///
+/// Styles (SGR sequences from ``Styler``) take no columns: they are added after data is
+/// sanitized, so an escape in the text is always one of them.
 public struct TextWrapper: Sendable {
     /// The narrowest width a wrapper lays out to.
     public static let minimumWidth = 20
@@ -15,9 +18,15 @@ public struct TextWrapper: Sendable {
     /// and every other line with `indent`.
     ///
     /// Any whitespace separates words and is collapsed to one space. A word wider than the
-    /// room on a line is broken hard at grapheme boundaries. Lines carry no trailing spaces.
-    /// Text with no words gives no lines.
-    public func wrap(_ text: String, indent: String = "", firstIndent: String? = nil) -> [String] {
+    /// room on a line is broken hard at grapheme boundaries, or with `breakingLongWords` false
+    /// kept whole after the words before it (a web address stays one piece to copy). Lines carry no
+    /// trailing spaces. Text with no words gives no lines.
+    public func wrap(
+        _ text: String,
+        indent: String = "",
+        firstIndent: String? = nil,
+        breakingLongWords: Bool = true
+    ) -> [String] {
         let words = text.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return [] }
 
@@ -39,16 +48,22 @@ public struct TextWrapper: Sendable {
         }
 
         for word in words {
-            let wordWidth = TerminalText.displayWidth(String(word))
+            let wordWidth = Self.columns(of: String(word))
             if !line.isEmpty {
                 if used + 1 + wordWidth <= room {
                     line += " " + word
                     used += 1 + wordWidth
                     continue
                 }
+                if !breakingLongWords, wordWidth > otherRoom {
+                    // It fits no line: it stays beside what it follows ("URL: https://…").
+                    line += " " + word
+                    finishLine()
+                    continue
+                }
                 finishLine()
             }
-            if wordWidth <= room {
+            if wordWidth <= room || !breakingLongWords {
                 line = String(word)
                 used = wordWidth
                 continue
@@ -67,6 +82,29 @@ public struct TextWrapper: Sendable {
             finishLine()
         }
         return lines
+    }
+
+    /// Returns `text` with each line wider than the width wrapped at word boundaries, its other
+    /// lines indented as it is; lines that fit are kept exactly as they are, and so is a word
+    /// wider than the width (a web address), which the terminal wraps.
+    ///
+    /// The last resort for text written to a terminal: whatever was laid out for the width is
+    /// unchanged, and a message too long for it is broken between words rather than at the edge.
+    public func fitting(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: { Self.columns(of: String($0)) > width }) else { return text }
+        return lines.flatMap { line -> [String] in
+            let line = String(line)
+            guard Self.columns(of: line) > width else { return [line] }
+            let indent = String(line.prefix { $0 == " " })
+            return wrap(line, indent: indent, firstIndent: indent, breakingLongWords: false)
+        }.joined(separator: "\n")
+    }
+
+    /// The columns `text` takes on a terminal, its styles taking none.
+    static func columns(of text: String) -> Int {
+        guard text.utf8.contains(0x1B) else { return TerminalText.displayWidth(text) }
+        return TerminalText.displayWidth(Styler.removingStyles(from: text))
     }
 
     /// Returns `text` without trailing spaces.
