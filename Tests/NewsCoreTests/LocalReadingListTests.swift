@@ -170,6 +170,34 @@ struct LocalReadingListTests {
         #expect(try await accounts.readingList.bookmarks(account: "ann").count == 1)
     }
 
+    @Test func marksSavedUnderEscapedURLsFollowTheCatalogsDecodedOnes() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("accounts.sqlite").path
+        let escaped = "https://example.test/story?a=1&amp;b=2"
+        let decoded = "https://example.test/story?a=1&b=2"
+        let both = "https://example.test/both?x=1&amp;y=2"
+        do {
+            let old = try DatabasePool(path: path)
+            try AccountSchema.migrator.migrate(old, upTo: "v2: bookmarks, opened articles")
+            try await old.write { db in
+                try db.execute(sql: "INSERT INTO accounts (username, password_hash, created_at) VALUES ('ann', 'x', 0)")
+                for url in [escaped, both, "https://example.test/both?x=1&y=2"] {
+                    try db.execute(sql: "INSERT INTO opened_articles (account, url, opened_at) VALUES ('ann', ?, 0)", arguments: [url])
+                }
+                try db.execute(sql: """
+                    INSERT INTO bookmarks (account, url, position, bookmarked_at, source_name, title, published_at)
+                    VALUES ('ann', ?, 1, 0, 'Alpha News', 'Story', 0)
+                    """, arguments: [escaped])
+            }
+        }
+        let accounts = try LocalAccountService.open(path: path, hasher: .fastForTesting)
+        let marks = try await accounts.readingList.marks(for: [decoded, "https://example.test/both?x=1&y=2", escaped], account: "ann")
+        #expect(marks.opened == [decoded, "https://example.test/both?x=1&y=2"])
+        #expect(marks.bookmarked == [decoded])
+        #expect(try await accounts.readingList.bookmarks(account: "ann").map(\.article.url) == [decoded])
+    }
+
     @Test func aDamagedStoreFailsInPlainWords() async throws {
         let directory = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -60,6 +60,27 @@ enum AccountSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v3: bookmarks and read marks follow the catalog's decoded URLs") { db in
+            try decodeCharacterReferences(in: db)
+        }
         return migrator
+    }
+
+    /// v3: bookmarks and read marks saved under a URL with HTML character references (`&amp;`,
+    /// as UCI's imports used to keep them) move to the decoded URL the catalog now holds (its v7),
+    /// so they still match their article. Where the decoded URL is already marked or bookmarked,
+    /// that row stays and the escaped one goes.
+    private static func decodeCharacterReferences(in db: Database) throws {
+        for table in ["bookmarks", "opened_articles"] {
+            let rows = try Row.fetchAll(db, sql: "SELECT account, url FROM \(table) WHERE instr(url, '&') > 0")
+            for row in rows {
+                let account: String = row["account"]
+                let url: String = row["url"]
+                let decoded = ImportText.webAddress(decoding: url)
+                guard decoded != url else { continue }
+                try db.execute(sql: "UPDATE OR IGNORE \(table) SET url = ? WHERE account = ? AND url = ?", arguments: [decoded, account, url])
+                try db.execute(sql: "DELETE FROM \(table) WHERE account = ? AND url = ?", arguments: [account, url])
+            }
+        }
     }
 }
