@@ -79,16 +79,7 @@ enum LibXML2 {
 
         /// Parses the next bytes of the document.
         func feed(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
-            guard !bytes.isEmpty else { return }
-            var offset = 0
-            // xmlParseChunk takes an Int32 count; feeds are bounded far below, but stay correct.
-            while offset < bytes.count {
-                let count = min(bytes.count - offset, 1 << 20)
-                let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
-                xmlParseChunk(context, start, Int32(count), 0)
-                if let failure = state.failure { throw failure }
-                offset += count
-            }
+            try LibXML2.inChunks(bytes, state: state) { xmlParseChunk(context, $0, $1, 0) }
         }
 
         /// Ends the document; returns the first error libxml2 recovered from, if any.
@@ -148,20 +139,27 @@ enum LibXML2 {
 
         /// Parses the next bytes of the document.
         func feed(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
-            var offset = 0
-            while offset < bytes.count {
-                let count = min(bytes.count - offset, 1 << 20)
-                let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
-                htmlParseChunk(context, start, Int32(count), 0)
-                if let failure = state.failure { throw failure }
-                offset += count
-            }
+            try LibXML2.inChunks(bytes, state: state) { htmlParseChunk(context, $0, $1, 0) }
         }
 
         /// Ends the document.
         func finish() throws(MarkupError) {
             htmlParseChunk(context, nil, 0, 1)
             if let failure = state.failure { throw failure }
+        }
+    }
+
+    /// Hands `bytes` to `parse` a mebibyte at a time (libxml2 counts a chunk in an `Int32`), and
+    /// stops at the first limit a callback ran into.
+    private static func inChunks(
+        _ bytes: UnsafeRawBufferPointer, state: ParseState, _ parse: (UnsafePointer<CChar>?, Int32) -> Void
+    ) throws(MarkupError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = min(bytes.count - offset, 1 << 20)
+            parse(bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }, Int32(count))
+            if let failure = state.failure { throw failure }
+            offset += count
         }
     }
 
