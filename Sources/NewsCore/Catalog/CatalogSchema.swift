@@ -181,6 +181,41 @@ enum CatalogSchema {
         migrator.registerMigration("v7: URLs without HTML character references") { db in
             try decodeCharacterReferences(in: db)
         }
+        migrator.registerMigration("v8: feeds, their items, hosts that asked to wait") { db in
+            // Every feed is a source; its items are articles (unique by URL), found again by the
+            // item's key (GUID, else link, else a hash); body_html keeps an item's HTML for the
+            // article view, which lays it out at the terminal's width (the index holds text only).
+            try db.execute(sql: """
+                CREATE TABLE feeds (
+                    id INTEGER PRIMARY KEY,
+                    url TEXT NOT NULL UNIQUE,
+                    source_id TEXT NOT NULL UNIQUE,
+                    name TEXT,
+                    title TEXT,
+                    site_url TEXT,
+                    tags TEXT NOT NULL DEFAULT '',
+                    etag TEXT,
+                    last_modified TEXT,
+                    fetched_at INTEGER,
+                    refresh_interval REAL,
+                    gone INTEGER NOT NULL DEFAULT 0,
+                    last_error TEXT,
+                    added_at INTEGER NOT NULL
+                );
+                CREATE TABLE feed_items (
+                    feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+                    item_key TEXT NOT NULL,
+                    article_id INTEGER NOT NULL,
+                    PRIMARY KEY (feed_id, item_key)
+                ) WITHOUT ROWID;
+                CREATE INDEX feed_items_by_article ON feed_items(article_id);
+                CREATE TABLE host_holds (
+                    host TEXT PRIMARY KEY NOT NULL,
+                    until INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                ALTER TABLE articles ADD COLUMN body_html TEXT;
+                """)
+        }
         return migrator
     }
 

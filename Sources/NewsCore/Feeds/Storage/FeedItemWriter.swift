@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+
+/// Writes a fetched feed's items into the catalog, inside the caller's transaction.
+///
+/// Each item is found again by its key (``FeedItem/key``): a new one becomes an article of the
+/// feed's source, or is linked to the article already holding its address; one seen before is
+/// updated in place when its text, address or date changed. The full-text index gets the text of
+/// the item's HTML, never markup; the HTML itself is kept for the article view.
+struct FeedItemWriter {
+    private let feedID: Int64
+    private let db: Database
+
+    /// Prepares to write the items of the feed with row id `feedID`.
+    init(feedID: Int64, in db: Database) {
+        self.feedID = feedID
+        self.db = db
+    }
+
+    /// Writes `document`'s items; an item without a date takes `now`.
+    func write(_ document: FeedDocument, now: Date) throws -> FeedStoreOutcome {
+        guard let feed = try Row.fetchOne(db, sql: "SELECT url, source_id, name, title FROM feeds WHERE id = ?", arguments: [feedID]) else {
+            return FeedStoreOutcome()
+        }
+        let feedURL: String = feed["url"]
+        let sourceID: String = feed["source_id"]
+        let sourceName: String = (feed["name"] as String?) ?? (feed["title"] as String?) ?? URL(string: feedURL)?.host ?? feedURL
+        try db.execute(sql: "UPDATE sources SET name = ?, url = COALESCE(url, ?), description = COALESCE(description, ?) WHERE id = ?",
+                       arguments: [sourceName, document.siteURL, document.description, sourceID])
+        var outcome = FeedStoreOutcome()
+        var tally = CatalogTally()
+        var seen = Set<String>()
+        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+        let base = URL(string: feedURL)
+        let insert = try ArticleInsertStatement(in: db)
+        for item in document.items where seen.insert(item.key).inserted {
+            let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: now, base: base)
+            let body = item.contentHTML ?? item.summaryHTML
+            if let articleID = try Int64.fetchOne(db, sql: "SELECT article_id FROM feed_items WHERE feed_id = ? AND item_key = ?", arguments: [feedID, item.key]) {
+                if try update(articleID, to: record, body: body, hasDate: item.published ?? item.updated != nil) { outcome.updated += 1 }
+                continue
+            }
+            let urlKey = URLKey.of(record.article.url)
+            if let existing = try Int64.fetchOne(
+                db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ?",
+                arguments: [urlKey, record.article.url]
+            ) {
+                try link(item.key, to: existing)
+                continue
+            }
+            try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
+            let articleID = db.lastInsertedRowID
+            try db.execute(sql: "UPDATE articles SET body_html = ? WHERE id = ?", arguments: [body, articleID])
+            try link(item.key, to: articleID)
+            _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
+            outcome.added += 1
+        }
+        if outcome.added > 0 {
+            try db.execute(sql: """
+                INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                """, arguments: [lastID])
+        }
+        try tally.save(in: db)
+        return outcome
+    }
+
+    private func link(_ key: String, to articleID: Int64) throws {
+        try db.execute(sql: "INSERT OR IGNORE INTO feed_items (feed_id, item_key, article_id) VALUES (?, ?, ?)", arguments: [feedID, key, articleID])
+    }
+
+    /// Updates the article of an item seen before when anything shown of it changed; an item
+    /// without a date keeps the date it was first seen. Returns whether it changed.
+    private func update(_ articleID: Int64, to record: CatalogRecord, body: String?, hasDate: Bool) throws -> Bool {
+        let article = record.article
+        let published = UnixTime.secondsRoundingDown(article.publishedAt)
+        let urlKey = URLKey.of(article.url)
+        // A new address another article holds already stays the old one: URLs are unique.
+        let addressFree = try Int64.fetchOne(
+            db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND id <> ?",
+            arguments: [urlKey, article.url, articleID]
+        ) == nil
+        try db.execute(
+            sql: """
+                UPDATE articles SET
+                    url = CASE WHEN ? THEN ? ELSE url END, url_key = CASE WHEN ? THEN ? ELSE url_key END,
+                    title = ?, description = ?, content = ?, author = ?, url_to_image = ?,
+                    published_at = CASE WHEN ? THEN ? ELSE published_at END, body_html = ?
+                WHERE id = ? AND (
+                    url IS NOT ? OR title IS NOT ? OR description IS NOT ? OR content IS NOT ? OR author IS NOT ?
+                    OR url_to_image IS NOT ? OR body_html IS NOT ? OR (? AND published_at IS NOT ?))
+                """,
+            arguments: [
+                addressFree, article.url, addressFree, urlKey,
+                article.title, article.description, article.content, article.author, article.urlToImage,
+                hasDate, published, body,
+                articleID,
+                addressFree ? article.url : nil, article.title, article.description, article.content, article.author,
+                article.urlToImage, body, hasDate, published,
+            ]
+        )
+        return db.changesCount > 0
+    }
+
+    /// The article an item becomes: its link (else an address of its own within the feed), its
+    /// title (else the start of its text), its summary and body as text.
+    static func record(for item: FeedItem, feedURL: String, sourceID: String, sourceName: String, now: Date, base: URL?) -> CatalogRecord {
+        let summary = item.summaryHTML.map { ArticleText(html: $0, base: base).plainText }.flatMap { $0.isEmpty ? nil : $0 }
+        let content = item.contentHTML.map { ArticleText(html: $0, base: base).plainText }.flatMap { $0.isEmpty ? nil : $0 }
+        let text = content ?? summary ?? ""
+        var title = item.title
+        if title.isEmpty {
+            let start = HTMLTextReader.foldedSpaces(String(text.prefix(120)))
+            title = start.isEmpty ? "(untitled)" : start + (text.count > 120 ? "…" : "")
+        }
+        let fragment = item.key.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? String(URLKey.of(item.key))
+        let address = item.link ?? (feedURL + "#" + fragment)
+        let article = Article(
+            source: SourceReference(id: sourceID, name: sourceName),
+            author: item.author,
+            title: title,
+            description: summary ?? content.map { String($0.prefix(300)) },
+            url: address,
+            urlToImage: item.imageURL,
+            publishedAt: item.published ?? item.updated ?? now,
+            content: content ?? summary
+        )
+        return CatalogRecord(article: article, category: .general)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+/// Reads subscriptions from the catalog's `feeds` table, and picks a source id for a new feed.
+enum FeedRows {
+    private static let columns = """
+        f.url, f.source_id, f.name, f.title, f.site_url, f.tags, f.fetched_at, f.last_error, f.gone,
+        (SELECT COUNT(*) FROM feed_items i WHERE i.feed_id = f.id) AS items
+        """
+
+    /// Every subscription, in the order they were added.
+    static func subscriptions(in db: Database) throws -> [FeedSubscription] {
+        try Row.fetchAll(db, sql: "SELECT \(columns) FROM feeds f ORDER BY f.id").map(subscription)
+    }
+
+    /// The subscription at `url`, if there is one.
+    static func subscription(url: String, in db: Database) throws -> FeedSubscription? {
+        try Row.fetchOne(db, sql: "SELECT \(columns) FROM feeds f WHERE f.url = ?", arguments: [url]).map(subscription)
+    }
+
+    /// A source id for the feed at `url` that no source has yet: its host without `www.`, slugged
+    /// (`harbourside-example`), then with `-feed`, `-2`, `-3`… when taken.
+    static func freeSourceID(for url: String, in db: Database) throws -> String {
+        var host = URL(string: url)?.host?.lowercased() ?? "feed"
+        if host.hasPrefix("www.") { host.removeFirst(4) }
+        let base = SourceIdentity.slug(host).isEmpty ? "feed" : SourceIdentity.slug(host)
+        let taken = try db.makeStatement(sql: "SELECT 1 FROM sources WHERE id = ? UNION ALL SELECT 1 FROM feeds WHERE source_id = ?")
+        var candidates = [base, base + "-feed"]
+        candidates += (2...1000).map { "\(base)-\($0)" }
+        for candidate in candidates where try Row.fetchOne(taken, arguments: [candidate, candidate]) == nil {
+            return candidate
+        }
+        return base + "-" + String(UInt64(Date().timeIntervalSince1970 * 1000), radix: 36)
+    }
+
+    private static func subscription(_ row: Row) -> FeedSubscription {
+        let tags: String = row["tags"]
+        return FeedSubscription(
+            url: row["url"], sourceID: row["source_id"], name: row["name"], title: row["title"], siteURL: row["site_url"],
+            tags: tags.split(separator: "\n").map(String.init),
+            fetchedAt: (row["fetched_at"] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+            lastError: row["last_error"], isGone: row["gone"], itemCount: row["items"]
+        )
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+/// Subscriptions live in the catalog, beside the news they bring: every feed is a source, and its
+/// items are articles, so `sources`, `source ID`, `search`, bookmarks, read marks and `--json` work
+/// on them as on any other news.
+extension LocalCatalog {
+    /// Subscribes to `entry`'s feed; an address subscribed already is left as it was.
+    ///
+    /// - Returns: the subscription, and whether it is new.
+    public func subscribe(_ entry: SubscriptionEntry, now: Date = Date()) async throws -> (subscription: FeedSubscription, isNew: Bool) {
+        try await storage.write { db in
+            if let existing = try FeedRows.subscription(url: entry.url, in: db) { return (existing, false) }
+            let sourceID = try FeedRows.freeSourceID(for: entry.url, in: db)
+            let name = entry.title.map(HTMLTextReader.foldedSpaces)
+            try db.execute(
+                sql: "INSERT INTO feeds (url, source_id, name, site_url, tags, added_at) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [entry.url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now)]
+            )
+            let host = URL(string: entry.url)?.host ?? entry.url
+            _ = try LocalCatalog.upsert([Source(id: sourceID, name: name ?? host, url: entry.siteURL, category: .general)], in: db)
+            guard let added = try FeedRows.subscription(url: entry.url, in: db) else { throw CatalogError.database("the new subscription was not stored") }
+            return (added, true)
+        }
+    }
+
+    /// Every subscription, in the order they were added.
+    public func subscriptions() async throws -> [FeedSubscription] {
+        try await storage.read { db in try FeedRows.subscriptions(in: db) }
+    }
+
+    /// Forgets the feed at `url`; its items stay in the catalog as news of its source. Returns
+    /// whether it was subscribed.
+    public func unsubscribe(url: String) async throws -> Bool {
+        try await storage.write { db in
+            try db.execute(sql: "DELETE FROM feed_items WHERE feed_id = (SELECT id FROM feeds WHERE url = ?)", arguments: [url])
+            try db.execute(sql: "DELETE FROM feeds WHERE url = ?", arguments: [url])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Gives the feed at `url` the name `name` (its source takes it too); returns whether it was subscribed.
+    public func rename(url: String, to name: String) async throws -> Bool {
+        try await storage.write { db in
+            let clean = HTMLTextReader.foldedSpaces(name)
+            try db.execute(sql: "UPDATE feeds SET name = ? WHERE url = ?", arguments: [clean, url])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: "UPDATE sources SET name = ? WHERE id = (SELECT source_id FROM feeds WHERE url = ?)", arguments: [clean, url])
+            return true
+        }
+    }
+
+    /// What the fetcher needs to know of every subscription, in the order they were added.
+    public func fetchStates() async throws -> [FeedFetchState] {
+        try await storage.read { db in
+            try Row.fetchAll(db, sql: "SELECT url, etag, last_modified, fetched_at, refresh_interval, gone FROM feeds ORDER BY id").map { row in
+                FeedFetchState(
+                    url: row["url"], etag: row["etag"], lastModified: row["last_modified"],
+                    fetchedAt: (row["fetched_at"] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+                    refreshInterval: row["refresh_interval"], isGone: row["gone"]
+                )
+            }
+        }
+    }
+
+    /// The hosts that asked every reader to wait, and until when, from earlier fetches still in force at `now`.
+    public func hostHolds(now: Date = Date()) async throws -> [String: Date] {
+        try await storage.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT host, until FROM host_holds WHERE until > ?", arguments: [UnixTime.secondsRoundingDown(now)])
+            return Dictionary(rows.map { ($0["host"], Date(timeIntervalSince1970: TimeInterval($0["until"] as Int64))) }) { later, _ in later }
+        }
+    }
+
+    /// Keeps what one fetch of the feed subscribed at `url` brought: its items as articles (new
+    /// ones added, changed ones updated in place), its validators, its error, a move, a hold.
+    ///
+    /// An item with no date takes `now`, the time it was first seen, and keeps it.
+    public func store(_ result: FeedFetchResult, forFeedAt url: String, now: Date = Date()) async throws -> FeedStoreOutcome {
+        try await storage.write { db in
+            guard let feedID = try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [url]) else { return FeedStoreOutcome() }
+            if let hold = result.hold {
+                try db.execute(
+                    sql: "INSERT INTO host_holds (host, until) VALUES (?, ?) ON CONFLICT (host) DO UPDATE SET until = max(until, excluded.until)",
+                    arguments: [hold.host, UnixTime.secondsRoundingDown(hold.until)]
+                )
+            }
+            let state = result.state
+            let fetchedAt = state.fetchedAt.map(UnixTime.secondsRoundingDown)
+            switch result.outcome {
+            case .skipped:
+                return FeedStoreOutcome()
+            case .notModified:
+                try db.execute(sql: "UPDATE feeds SET fetched_at = ?, last_error = NULL WHERE id = ?", arguments: [fetchedAt, feedID])
+                return FeedStoreOutcome()
+            case .gone:
+                try db.execute(sql: "UPDATE feeds SET gone = 1, last_error = ? WHERE id = ?", arguments: ["the feed is gone (410)", feedID])
+                return FeedStoreOutcome()
+            case .failed(let error):
+                try db.execute(sql: "UPDATE feeds SET last_error = ? WHERE id = ?", arguments: [HTMLTextReader.foldedSpaces(error.message), feedID])
+                return FeedStoreOutcome()
+            case .fetched(let document):
+                try db.execute(
+                    sql: """
+                        UPDATE feeds SET etag = ?, last_modified = ?, fetched_at = ?, refresh_interval = ?, last_error = NULL,
+                            title = COALESCE(NULLIF(?, ''), title), site_url = COALESCE(site_url, ?)
+                        WHERE id = ?
+                        """,
+                    arguments: [state.etag, state.lastModified, fetchedAt, state.refreshInterval, HTMLTextReader.foldedSpaces(document.title), document.siteURL, feedID]
+                )
+                if state.url != url, try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [state.url]) == nil {
+                    try db.execute(sql: "UPDATE feeds SET url = ? WHERE id = ?", arguments: [state.url, feedID])
+                }
+                return try FeedItemWriter(feedID: feedID, in: db).write(document, now: now)
+            }
+        }
+    }
+}
