@@ -1,20 +1,23 @@
 import ArgumentParser
 import NewsCore
+import NewsdeskApp
 
 /// `newsdesk import`: loads data set files into the local catalog.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Load articles into the local catalog.",
+        abstract: "Load articles into the local catalog, or subscribe to the feeds of a subscription file.",
         discussion: """
             FILE is a HuffPost News Category file (JSON lines), a UCI News Aggregator file (TSV) or \
             saved NewsAPI responses (one per file or one per line); '-' reads standard input and \
             gzip data is read as such. The format is guessed from the first line unless --format \
-            names it. Articles are unique by URL: importing a file again adds only what is missing.
+            names it. Articles are unique by URL: importing a file again adds only what is missing. \
+            With --format opml or newsboat, FILE is a subscription list: every feed in it is \
+            subscribed to (folders and categories become tags; a feed subscribed already is skipped).
             """
     )
 
-    @Option(help: ArgumentHelp("The files' format: huffpost, uci or newsapi (default: guessed).", valueName: "FORMAT"))
+    @Option(help: ArgumentHelp("The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed among the first three).", valueName: "FORMAT"))
     var format: String?
 
     /// The command line around `import`, which holds `--home`.
@@ -24,8 +27,8 @@ struct ImportCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        if let format, ImportFormat(rawValue: format) == nil {
-            throw ValidationError("unknown format '\(format)': use huffpost, uci or newsapi")
+        if let format, ImportFormat(rawValue: format) == nil, SubscriptionImportRun.Format(rawValue: format) == nil {
+            throw ValidationError("unknown format '\(format)': use huffpost, uci, newsapi, opml or newsboat")
         }
         if files.isEmpty {
             throw ValidationError("name at least one FILE to import ('-' for standard input)")
@@ -38,5 +41,10 @@ struct ImportCommand: ParsableCommand {
     /// The format asked for, if any.
     var importFormat: ImportFormat? {
         format.flatMap(ImportFormat.init(rawValue:))
+    }
+
+    /// The subscription file format asked for, if the files are subscription lists.
+    var subscriptionFormat: SubscriptionImportRun.Format? {
+        format.flatMap(SubscriptionImportRun.Format.init(rawValue:))
     }
 }

@@ -17,6 +17,10 @@ enum Main {
         switch command {
         case let importing as ImportCommand:
             exit(await runImport(importing))
+        case let fetching as FetchCommand:
+            exit(await runFetch(fetching))
+        case let exporting as ExportCommand:
+            exit(await runExport(exporting))
         case let shell as NewsdeskCommand:
             exit(await run(shell))
         default:
@@ -51,6 +55,11 @@ enum Main {
         } catch {
             return fail("newsdesk: \(error)", status: 1)
         }
+        if let format = command.subscriptionFormat {
+            return await SubscriptionImportRun(
+                catalogPath: directories.catalogPath, files: command.files, format: format, output: StandardOutputSink()
+            ).run()
+        }
         let run = ImportRun(
             catalogPath: directories.catalogPath,
             inputs: command.files.map(ImportInput.init(argument:)),
@@ -59,6 +68,37 @@ enum Main {
             statusLine: TerminalStatusLine.onStandardError()
         )
         return await run.run()
+    }
+
+    @MainActor
+    private static func runFetch(_ command: FetchCommand) async -> Int32 {
+        let directories = directories(home: command.newsdesk.home)
+        do {
+            try directories.createDirectories()
+        } catch {
+            return fail("newsdesk: \(error)", status: 1)
+        }
+        let run = FetchRun(
+            catalogPath: directories.catalogPath,
+            transport: AsyncHTTPClientTransport(timeout: 30, maximumBodySize: FeedLimits().maxBodyBytes, decompresses: true),
+            userAgent: "newsdesk/\(NewsdeskCommand.version) (feed reader)",
+            force: command.force,
+            json: command.json || command.newsdesk.json,
+            output: StandardOutputSink(),
+            statusLine: command.json || command.newsdesk.json ? nil : TerminalStatusLine.onStandardError()
+        )
+        return await run.run()
+    }
+
+    @MainActor
+    private static func runExport(_ command: ExportCommand) async -> Int32 {
+        let directories = directories(home: command.newsdesk.home)
+        do {
+            try directories.createDirectories()
+        } catch {
+            return fail("newsdesk: \(error)", status: 1)
+        }
+        return await SubscriptionExport(catalogPath: directories.catalogPath, output: StandardOutputSink()).run()
     }
 
     private static func directories(home: String?) -> NewsdeskDirectories {

@@ -13,6 +13,9 @@ public struct SubscriptionList: Sendable, Equatable {
         self.notes = notes
     }
 
+    /// The largest subscription file newsdesk reads, in bytes.
+    public static let maxFileBytes = OPMLReader.maxBytes
+
     /// The subscriptions of an OPML 1.0 or 2.0 file.
     public static func readingOPML(_ bytes: [UInt8]) throws(SubscriptionFileError) -> SubscriptionList {
         try OPMLReader.read(bytes)

@@ -1,0 +1,107 @@
+import FakeNewsAPIProcess
+import Foundation
+import Testing
+
+/// `newsdesk import --format opml|newsboat`, `newsdesk fetch` and `newsdesk export`, run as cron
+/// would run them, against the fake server's feeds on loopback.
+@Suite("newsdesk fetch, feed import and export")
+struct FeedCommandTests {
+    @Test("newsboat's urls in, every feed fetched once with a line each and exit 1 for a failure; then fresh feeds are skipped")
+    func fetch() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let urls = home.root.appendingPathComponent("urls")
+                try Data("""
+                    # feeds
+                    \(service.url)/feeds/rss2.xml local "~Gazette"
+                    \(service.url)/feeds/atom.xml
+                    \(service.url)/feeds/laughs.xml
+                    exec:~/bin/feed.sh
+                    """.utf8).write(to: urls)
+                let imported = try await home.run(["import", "--format", "newsboat", urls.path])
+                #expect(imported.status == 0)
+                #expect(imported.stdoutLines == [
+                    "\(urls.path) (newsboat urls): 3 feeds, 3 subscribed",
+                    "  line 5: exec feeds are newsboat's own; skipped",
+                    "You are subscribed to 3 feeds; 'newsdesk fetch' fetches them.",
+                ])
+
+                let first = try await home.run(["fetch"])
+                #expect(first.status == 1, "the billion-laughs feed failed")
+                #expect(first.stdoutLines == [
+                    "Gazette: 2 new articles",
+                    "Quillby Engineering: 1 new article",
+                    "\(service.url)/feeds/laughs.xml: failed: it declares its own entities in a DTD, which newsdesk never expands",
+                    "Fetched 3 feeds: 3 new articles, 1 failed.",
+                ])
+                #expect(first.stderr.isEmpty, "nothing on standard error when it is no terminal")
+                let agent = try await service.requests().first?.header("user-agent")
+                #expect(agent?.hasPrefix("newsdesk/") == true)
+
+                let second = try await home.run(["fetch", "--json"])
+                let lines = second.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                #expect(lines.count == 3)
+                #expect(lines.map { $0["status"] as? String } == ["skipped", "skipped", "failed"], "fetched less than 15 minutes ago, or failed and tried again")
+                #expect(second.status == 1)
+
+                let forced = try await home.run(["fetch", "--force", "--json"])
+                let statuses = forced.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                #expect(statuses.map { $0["status"] as? String } == ["notModified", "notModified", "failed"])
+                #expect(try await service.notModifiedCount() == 2)
+
+                let session = try await home.run([], input: "signup\nreader\nreader-password\nreader-password\nall\ngeneral\nsearch ferry\nquit\n")
+                #expect(session.stdout.contains("Ferry timetable changes for the winter"))
+                #expect(session.stdout.contains("Gazette ·"))
+            }
+        }
+    }
+
+    @Test("an OPML file exported and imported into a fresh home gives the same subscriptions")
+    func opmlRoundTrip() async throws {
+        try await TestHome.with { first in
+            let opml = first.root.appendingPathComponent("mine.opml")
+            try Data("""
+                <?xml version="1.0"?><opml version="2.0"><head><title>mine</title></head><body>
+                <outline text="News"><outline text="Gazette &amp; Co" xmlUrl="https://harbourside.example/feed.xml" htmlUrl="https://harbourside.example/"/></outline>
+                <outline text="Quillby" xmlUrl="https://quillby.example/atom.xml" category="tech,daily"/>
+                </body></opml>
+                """.utf8).write(to: opml)
+            #expect(try await first.run(["import", "--format", "opml", opml.path]).status == 0)
+            let exported = try await first.run(["export", "--format", "opml"])
+            #expect(exported.status == 0)
+            #expect(exported.stdout.contains(#"text="Gazette &amp; Co""#))
+
+            try await TestHome.with { second in
+                let copy = second.root.appendingPathComponent("copy.opml")
+                try Data(exported.stdout.utf8).write(to: copy)
+                #expect(try await second.run(["import", "--format", "opml", copy.path]).status == 0)
+                let again = try await second.run(["export", "--format", "opml"])
+                #expect(Self.outlines(again.stdout) == Self.outlines(exported.stdout))
+                #expect(Self.outlines(again.stdout).count == 2)
+            }
+            let twice = try await first.run(["import", "--format", "opml", opml.path])
+            #expect(twice.stdoutLines.first == "\(opml.path) (OPML): 2 feeds, 0 subscribed, 2 already subscribed")
+        }
+    }
+
+    @Test("a file that is no OPML, or lists no feed, exits 1 saying so; an unknown format is a usage error")
+    func badFiles() async throws {
+        try await TestHome.with { home in
+            let notOPML = home.root.appendingPathComponent("not.opml")
+            try Data("<rss/>".utf8).write(to: notOPML)
+            let refused = try await home.run(["import", "--format", "opml", notOPML.path])
+            #expect(refused.status == 1)
+            #expect(refused.stderrLines == ["newsdesk: error: \(notOPML.path): it is not an OPML file (no <opml> element)"])
+            let empty = home.root.appendingPathComponent("urls")
+            try Data("# nothing\n".utf8).write(to: empty)
+            #expect(try await home.run(["import", "--format", "newsboat", empty.path]).status == 1)
+            #expect(try await home.run(["import", "--format", "rss", empty.path]).status == 2)
+            #expect(try await home.run(["export", "--format", "json"]).status == 2)
+        }
+    }
+
+    /// The outline lines of an OPML document, without the date in its head.
+    static func outlines(_ opml: String) -> [String] {
+        opml.split(separator: "\n").map(String.init).filter { $0.contains("<outline") }
+    }
+}
