@@ -37,7 +37,8 @@ public struct CommandDispatcher {
         } catch {
             throw CommandFailure(error.description)
         }
-        if words.count == 1, let number = Int(words[0]), number > 0 {
+        // Any run of digits, even one too long for Int, is an item number: `open` says whether it is there.
+        if words.count == 1, !words[0].isEmpty, words[0].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             words = ["open", words[0]]
         }
         guard let name = words.first else { return nil }

@@ -16,6 +16,20 @@ public enum TerminalText {
         return strippedLines(of: text).joined(separator: " ")
     }
 
+    /// The most columns of typed or received text a message quotes.
+    public static let quoteWidth = 60
+
+    /// Returns `text` sanitized and cut to ``quoteWidth`` columns with "…", for quoting in a message.
+    ///
+    /// Only the start of `text` is looked at, so quoting a megabyte costs no more than quoting a word.
+    public static func quoted(_ text: String) -> String {
+        // Controls removed by sanitize can shorten the text, so look well past the width.
+        let scanned = text.unicodeScalars.count > quoteWidth * 16
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(quoteWidth * 16))) + "…"
+            : text
+        return truncate(sanitize(scanned), toWidth: quoteWidth)
+    }
+
     /// Returns the paragraphs of `text`, each sanitized to one line, with blank ones left out.
     ///
     /// Every line break ends a paragraph; leading and trailing whitespace of each paragraph

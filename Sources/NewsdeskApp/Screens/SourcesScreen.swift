@@ -70,8 +70,8 @@ final class SourcesScreen: ContentScreen {
 
     /// Page `number` of all the sources.
     private static func page(_ sources: [Source], number: Int) -> Page<Source> {
-        let start = min(sources.count, (number - 1) * pageSize)
-        let end = min(sources.count, start + pageSize)
+        let start = Page<Source>.itemsBefore(page: number, size: pageSize, cappedAt: sources.count)
+        let end = start + min(pageSize, sources.count - start)
         return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
     }
 
