@@ -84,10 +84,15 @@ public struct CommandDispatcher {
     }
 
     /// "unknown command 'X'", with the closest known command suggested.
+    ///
+    /// The word is quoted as it was looked up: characters a terminal would not show (a
+    /// right-to-left override, a NUL) are written as `<U+202E>`, so `\u{202E}search` never reads
+    /// as the unknown command 'search'.
     public static func unknownCommandMessage(_ name: String, chain: [any Responder]) -> String {
         let known = commandNames(in: chain)
-        let message = "unknown command '\(TerminalText.sanitize(name))'"
-        if let suggestion = Suggestion.closest(to: name, among: known) {
+        let shown = TerminalText.quoted(TerminalText.revealingControls(name))
+        let message = "unknown command '\(shown)'"
+        if let suggestion = Suggestion.closest(to: name, among: known), suggestion != shown {
             return message + " (did you mean '\(suggestion)'?)"
         }
         return message + " (type 'help' for the list)"

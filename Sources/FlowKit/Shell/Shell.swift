@@ -80,7 +80,7 @@ public final class Shell {
         case "on": showsTiming = true
         case "off": showsTiming = false
         case nil: showsTiming.toggle()
-        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.sanitize(other))'")
+        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.quoted(other))'")
         }
         console.writeLine(showsTiming ? "Timing is on." : "Timing is off.")
     }

@@ -97,7 +97,7 @@ enum MainCommands {
             case "published", "publishedat": query.sortBy = .publishedAt
             default:
                 let hint = Suggestion.closest(to: sort, among: sortNames).map { " (did you mean '\($0)'?)" } ?? ""
-                throw CommandFailure("--sort takes relevancy, popularity or published, not '\(sort)'\(hint)")
+                throw CommandFailure("--sort takes relevancy, popularity or published, not '\(TerminalText.quoted(sort))'\(hint)")
             }
         }
         query.from = try command.flag("from").map { try date($0, flag: "--from", endOfDay: false) }
@@ -125,7 +125,7 @@ enum MainCommands {
     private static func category(_ text: String) throws -> NewsCategory {
         if let category = NewsCategory(name: text) { return category }
         let hint = Suggestion.closest(to: text, among: categoryNames).map { " (did you mean '\($0)'?)" } ?? ""
-        throw CommandFailure("'\(text)' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
+        throw CommandFailure("'\(TerminalText.quoted(text))' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
     }
 
     private static func country(_ text: String, flag: String) throws -> String {
@@ -145,7 +145,7 @@ enum MainCommands {
         let code = text.lowercased()
         guard languageCodes.contains(code) else {
             let hint = Suggestion.closest(to: code, among: languageCodes).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(text)'\(hint)")
+            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(TerminalText.quoted(text))'\(hint)")
         }
         return code
     }
@@ -157,6 +157,6 @@ enum MainCommands {
         if let day = try? Date(text, strategy: dayFormat) {
             return endOfDay ? day.addingTimeInterval(86_399) : day
         }
-        throw CommandFailure("\(flag) takes a date such as 2026-11-01 or 2026-11-01T08:00:00Z, not '\(text)'")
+        throw CommandFailure("\(flag) takes a date such as 2026-11-01 or 2026-11-01T08:00:00Z, not '\(TerminalText.quoted(text))'")
     }
 }
