@@ -150,3 +150,19 @@ extension HostileInputTests {
         }
     }
 }
+
+extension HostileInputTests {
+    @Test("A password or key on a refused command line in a script reaches no file under the home")
+    func secretOnAScriptLine() async throws {
+        try await TestHome.with { home in
+            let secrets = ["correct-horse-42", "Sup3rPass", "0123456789abcdefSECRET"]
+            let script = "signin alice \(secrets[0])\nsignup bob \(secrets[1])\nnewsapi \(secrets[2])\n" + Scripts.signUpAlice + "quit\n"
+            let result = try await home.run(["--keep-going"], input: script)
+            #expect(result.status == 1)
+            #expect(result.stderrLines.count == 3)
+            for secret in secrets {
+                #expect(home.filesContaining(Data(secret.utf8)).isEmpty, "\(secret) was written to disk")
+            }
+        }
+    }
+}

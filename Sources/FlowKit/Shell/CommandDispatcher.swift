@@ -56,12 +56,15 @@ public struct CommandDispatcher {
         throw CommandFailure(Self.unknownCommandMessage(name, chain: chain))
     }
 
-    /// Checks a resolved command's arguments and runs it; throws a `CommandFailure` when it fails.
+    /// Checks a resolved command's arguments against its declaration.
+    public func parse(_ command: ResolvedCommand) throws(CommandFailure) -> ParsedCommand {
+        try parse(command.arguments, as: command.spec)
+    }
+
+    /// Runs a resolved command whose arguments `parse` checked; throws a `CommandFailure` when it fails.
     ///
-    /// `timing` only has its arguments checked here: the shell, which owns the setting, applies it.
-    @discardableResult
-    public func run(_ command: ResolvedCommand) async throws -> ParsedCommand {
-        let parsed = try parse(command.arguments, as: command.spec)
+    /// `timing` is not run here: the shell, which owns the setting, applies it.
+    public func run(_ command: ResolvedCommand, parsed: ParsedCommand) async throws {
         switch command.target {
         case .timing:
             break
@@ -70,7 +73,6 @@ public struct CommandDispatcher {
         case .responder(let responder):
             try await responder.perform(parsed)
         }
-        return parsed
     }
 
     /// The command groups a chain offers, nearest first, ending with the shell's own.

@@ -57,11 +57,13 @@ public final class Shell {
     public func execute(_ line: String, reportingAt location: InputLocation? = nil) async -> Bool {
         do {
             guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return true }
-            // Only lines naming a known command are kept, so a password typed here by mistake is not.
-            console.addToHistory(line.trimmingCharacters(in: .whitespaces))
+            let parsed = try dispatcher.parse(command)
+            // Only lines that parsed as a known command are kept, so a password typed here by mistake
+            // (`signin alice SECRET`, refused as an unexpected argument) is not.
+            console.addToHistory(command.historyEntry(of: line))
             let clock = ContinuousClock()
             let started = clock.now
-            let parsed = try await dispatcher.run(command)
+            try await dispatcher.run(command, parsed: parsed)
             if case .timing = command.target {
                 try setTiming(parsed.argument("on|off"))
             } else if showsTiming {
