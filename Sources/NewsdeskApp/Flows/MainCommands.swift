@@ -89,6 +89,7 @@ enum MainCommands {
     static func searchQuery(from command: ParsedCommand) throws -> SearchQuery {
         let words = command.argument("WORDS") ?? ""
         guard words.count <= 500 else { throw CommandFailure("a search is at most 500 characters long (this one has \(words.count))") }
+        try checkSearchWords(words)
         var query = SearchQuery(query: words)
         if let sort = command.flag("sort") {
             switch sort.lowercased() {
@@ -107,6 +108,31 @@ enum MainCommands {
         }
         query.language = try command.flag("language").map(language)
         return query
+    }
+
+    /// Refuses, before any screen exists, a search that can find nothing: only operators or
+    /// punctuation (`search +`), or only words left out (`search -ebola`, did you mean `search ebola`?).
+    static func checkSearchWords(_ words: String) throws {
+        do {
+            _ = try SearchExpression(parsing: words)
+        } catch .emptySearch {
+            let included = words.split(separator: " ").map { $0.hasPrefix("-") ? $0.dropFirst() : $0 }.joined(separator: " ")
+            if included != words, (try? SearchExpression(parsing: included)) != nil {
+                throw CommandFailure("'\(TerminalText.quoted(words))' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search \(TerminalText.quoted(included))'?)")
+            }
+            throw CommandFailure("'\(TerminalText.quoted(words))' holds no word to search for; type at least one word, e.g. 'search solar'")
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// "no source has the id 'X'", with the closest id the service knows suggested, if one is close.
+    static func unknownSourceMessage(_ id: String, service: any NewsService) async -> String {
+        let known = (try? await service.sources(SourcesQuery()))?.map(\.id) ?? []
+        guard let closest = Suggestion.closest(to: id, among: known) else {
+            return "no source has the id '\(TerminalText.quoted(id))' (type 'sources' to list them)"
+        }
+        return "no source has the id '\(TerminalText.quoted(id))' (did you mean '\(closest)'? 'sources' lists them)"
     }
 
     static func headlinesHeading(for query: HeadlinesQuery) -> String {

@@ -70,7 +70,9 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "sources":
             try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
         case "source":
-            try await showSource(id: try MainCommands.sourceID(from: command))
+            let id = try MainCommands.sourceID(from: command)
+            try await checkSourceExists(id)
+            try await showSource(id: id)
         case "search":
             let query = try MainCommands.searchQuery(from: command)
             try await push(ArticleListScreen(title: "search", heading: "Search: \(query.query)", console: console, presentation: presentation, marking: marking) { [service] page in
@@ -129,6 +131,21 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             console.writeLine("No browser to open it with (set $BROWSER, or install xdg-open):")
         }
         console.writeLine(TerminalText.sanitize(url.absoluteString))
+    }
+
+    /// Refuses an id the service does not know before any screen exists, so a typo is an error line
+    /// with a suggestion and the screen below stays. When the service cannot be asked, the source's
+    /// screen is shown anyway: its load fails there, and `retry` can work once the service answers.
+    private func checkSourceExists(_ id: String) async throws {
+        let known: Source?
+        do {
+            known = try await service.source(id: id)
+        } catch {
+            return
+        }
+        if known == nil {
+            throw CommandFailure(await MainCommands.unknownSourceMessage(id, service: service))
+        }
     }
 
     func showSource(id: String) async throws {
