@@ -76,14 +76,25 @@ extension HostileInputTests {
     /// The bytes no output of newsdesk may hold: C0 controls but line feed and tab, DEL, and C1
     /// controls (as UTF-8), or anything that is not UTF-8.
     static func rawControls(in data: Data) -> String? {
-        guard let text = String(validating: data, as: UTF8.self) else { return "invalid UTF-8" }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value) {
-                return "U+\(String(value, radix: 16, uppercase: true)) in \(text.debugDescription)"
-            }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let text = String(decoding: data, as: UTF8.self)
+            let at = text.unicodeScalars.firstIndex(of: "\u{FFFD}") ?? text.unicodeScalars.startIndex
+            return "invalid UTF-8 near \(context(at: at, in: text))"
         }
-        return nil
+        let scalars = text.unicodeScalars
+        guard let at = scalars.firstIndex(where: { scalar in
+            let value = scalar.value
+            return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+        }) else { return nil }
+        return "U+\(String(scalars[at].value, radix: 16, uppercase: true)) in \(context(at: at, in: text))"
+    }
+
+    /// The text around `index`, as a Swift literal, short enough for a failure message.
+    static func context(at index: String.UnicodeScalarView.Index, in text: String) -> String {
+        let scalars = text.unicodeScalars
+        let start = scalars.index(index, offsetBy: -120, limitedBy: scalars.startIndex) ?? scalars.startIndex
+        let end = scalars.index(index, offsetBy: 120, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        return String(String.UnicodeScalarView(scalars[start..<end])).debugDescription
     }
 
     /// Each hostile piece of a line, as it is written in the script.
