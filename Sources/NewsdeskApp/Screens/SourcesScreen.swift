@@ -17,9 +17,7 @@ final class SourcesScreen: ContentScreen {
         let count = prepare.state.content.map { Self.page($0, number: cursor.number).items.count } ?? 0
         return CommandGroup(title: "Sources", commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
-            CommandSpec("next", summary: "the next page"),
-            CommandSpec("prev", summary: "the previous page"),
-        ] + Self.contentCommands)
+        ] + PageJump.commands + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<[Source]>
@@ -47,7 +45,7 @@ final class SourcesScreen: ContentScreen {
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
         guard let sources = prepare.state.content else {
-            if command.name == "open" { throw CommandFailure("the sources did not load; type 'retry' first") }
+            if command.name == "open" || PageJump.handles(command) { throw CommandFailure("the sources did not load; type 'retry' first") }
             return
         }
         let page = Self.page(sources, number: cursor.number)
@@ -55,13 +53,8 @@ final class SourcesScreen: ContentScreen {
         case "open":
             let source = try ListSelection.item(command.argument("N"), in: page.items, noun: "source")
             try await responder(conformingTo: (any MainFlowPresenting).self)?.showSource(id: source.id)
-        case "next":
-            guard page.hasNext else { throw CommandFailure("this is the last page") }
-            cursor.number += 1
-            try await show()
-        case "prev":
-            guard page.hasPrevious else { throw CommandFailure("this is the first page") }
-            cursor.number -= 1
+        case "next", "prev", "page":
+            cursor.number = try PageJump.target(of: command, from: cursor.number, of: page.pageCount)
             try await show()
         default:
             break
