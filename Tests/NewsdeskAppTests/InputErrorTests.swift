@@ -47,3 +47,35 @@ struct InputErrorTests {
         #expect(harness.app.prompt == "alice@fake:source> ")
     }
 }
+
+extension InputErrorTests {
+    @Test("browsing commands before sign-in say to sign in first, not 'unknown command'", arguments: ["search solar", "headlines", "open 1", "next", "bookmarks", "logout"])
+    func signInFirst(line: String) async throws {
+        let harness = FlowHarness()
+        try await harness.app.start()
+        #expect(await harness.run(line) == false)
+        #expect(harness.console.errors.contains("needs you signed in: sign in first"), "\(line): \(harness.console.errors)")
+        #expect(!harness.console.errors.contains("unknown command"))
+    }
+
+    @Test("a list's command on an article says it is not available here; a sign-in command says to log out first")
+    func notAvailableHere() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        #expect(await harness.run("headlines"))
+        #expect(await harness.run("open 1"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("next") == false)
+        #expect(await harness.run("page 2") == false)
+        #expect(await harness.run("signin bob") == false)
+        #expect(await harness.run("nxet") == false)
+        #expect(harness.console.errors == """
+            error: 'next' is not available on this screen: it works on a list of several pages
+            error: 'page' is not available on this screen: it works on a list of several pages
+            error: you are signed in as alice; type 'logout' first to 'signin'
+            error: unknown command 'nxet' (type 'help' for the list)
+
+            """)
+    }
+}

@@ -53,6 +53,9 @@ public struct CommandDispatcher {
                 return ResolvedCommand(target: .responder(responder), spec: spec, arguments: arguments, chain: chain)
             }
         }
+        if let reason = chain.lazy.compactMap({ $0.unavailableReason(for: name) }).first {
+            throw CommandFailure(reason)
+        }
         throw CommandFailure(Self.unknownCommandMessage(name, chain: chain))
     }
 

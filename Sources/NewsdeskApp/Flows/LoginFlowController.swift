@@ -60,6 +60,12 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         try await appFlow().showMain(for: session)
     }
 
+    /// A browsing command typed before signing in needs an account, not a correction.
+    override func unavailableReason(for name: String) -> String? {
+        guard MainCommands.allNames.contains(name) else { return nil }
+        return "'\(name)' needs you signed in: sign in first ('signin', 'signup' for a new account, or 'newsapi')"
+    }
+
     /// Shows a form above the welcome screen, replacing any earlier form.
     private func showForm(_ screen: any Screen) async throws {
         discardScreensAboveRoot()

@@ -9,6 +9,23 @@ enum MainCommands {
     static let languageCodes = ["ar", "de", "en", "es", "fr", "he", "it", "nl", "no", "pt", "ru", "sv", "ud", "zh"]
     static let sortNames = ["relevancy", "popularity", "published"]
 
+    /// The commands only some screens offer, and where each works, for saying so on the others.
+    static let screenCommands = [
+        "open": "on a list ('open N', or just N)",
+        "next": "on a list of several pages",
+        "prev": "on a list of several pages",
+        "page": "on a list of several pages",
+        "bookmark": "on a list of articles or an article",
+        "unbookmark": "on a list of articles or an article",
+        "browse": "on a list of articles or an article",
+        "edit": "on your account ('account')",
+    ]
+
+    /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
+    static var allNames: Set<String> {
+        Set(commands(sourceIDs: []).flatMap { [$0.name] + $0.aliases } + screenCommands.keys + ["retry", "refresh"])
+    }
+
     /// The commands, with `sourceIDs` offered to complete a source id.
     static func group(sourceIDs: [String]) -> CommandGroup {
         CommandGroup(title: "Browsing", commands: commands(sourceIDs: sourceIDs))

@@ -98,6 +98,18 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         }
     }
 
+    /// A command of another screen (`next` on an article) is not available here; a sign-in
+    /// command needs a sign-out first.
+    override func unavailableReason(for name: String) -> String? {
+        if let place = MainCommands.screenCommands[name] {
+            return "'\(name)' is not available on this screen: it works \(place)"
+        }
+        if ["signup", "signin", "login", "newsapi"].contains(name) {
+            return "you are signed in as \(session.username); type 'logout' first to '\(name)'"
+        }
+        return nil
+    }
+
     /// Who is signed in, to which service, since when; for NewsAPI, with the key masked.
     private func whoami() async throws {
         var line = "\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))"
