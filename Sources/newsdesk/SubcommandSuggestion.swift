@@ -1,4 +1,3 @@
-import ArgumentParser
 import FlowKit
 
 /// "Did you mean 'import'?" for a mistyped subcommand, as ArgumentParser already says for a
@@ -12,9 +11,9 @@ enum SubcommandSuggestion {
     /// ArgumentParser's `message` for a usage error, with the subcommand the first word of
     /// `arguments` (without the program name) most likely meant, when it is close to one.
     static func message(_ message: String, arguments: [String]) -> String {
+        let lineEnd = message.firstIndex(of: "\n") ?? message.endIndex
         guard let word = firstWord(of: arguments), !names.contains(word),
               let closest = Suggestion.closest(to: word, among: names),
-              let lineEnd = message.firstIndex(of: "\n") ?? Optional(message.endIndex),
               message[..<lineEnd].contains("'\(word)'")
         else { return message }
         return message[..<lineEnd] + ". Did you mean '\(closest)'?" + message[lineEnd...]

@@ -24,9 +24,9 @@ public enum TerminalText {
     /// Only the start of `text` is looked at, so quoting a megabyte costs no more than quoting a word.
     public static func quoted(_ text: String) -> String {
         // Controls removed by sanitize can shorten the text, so look well past the width.
-        let scanned = text.unicodeScalars.count > quoteWidth * 16
-            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(quoteWidth * 16))) + "…"
-            : text
+        let limit = quoteWidth * 16
+        let head = text.unicodeScalars.prefix(limit + 1)
+        let scanned = head.count > limit ? String(String.UnicodeScalarView(head.prefix(limit))) + "…" : text
         return truncate(sanitize(scanned), toWidth: quoteWidth)
     }
 
