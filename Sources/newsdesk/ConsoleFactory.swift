@@ -14,11 +14,11 @@ enum ConsoleFactory {
     /// standard output holds only JSON lines; there is no colour then, and no pager.
     @MainActor
     static func make(script: String?, directories: NewsdeskDirectories, noColor: Bool, json: Bool) -> Result<any Console, LaunchError> {
-        let width = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+        let width = scriptWidth(columns: ProcessInfo.processInfo.environment["COLUMNS"])
         let text: TextDestination = json ? .standardError : .standardOutput
         if let script, script != "-" {
             guard let reader = FileLineReader(path: script) else {
-                return .failure(LaunchError(message: "cannot read the script '\(script)': \(String(cString: strerror(errno)))", status: 2))
+                return .failure(LaunchError(message: "cannot read the script '\(TerminalText.sanitize(script))': \(String(cString: strerror(errno)))", status: 2))
             }
             return .success(ScriptConsole(reader: reader, inputName: script, sink: StandardOutputSink(text: text), width: width))
         }
@@ -35,6 +35,16 @@ enum ConsoleFactory {
         }
         return .success(ScriptConsole(reader: reader, inputName: "-", sink: StandardOutputSink(text: text), width: width))
     }
+
+    /// A script's width from `COLUMNS`: 80 when unset or not a positive number (a width below one
+    /// column breaks wrapping), and at most ``maximumScriptWidth``.
+    static func scriptWidth(columns: String?) -> Int {
+        guard let columns = columns.flatMap({ Int($0) }), columns > 0 else { return 80 }
+        return min(columns, maximumScriptWidth)
+    }
+
+    /// The widest a script's output is wrapped, far beyond any screen.
+    static let maximumScriptWidth = 10_000
 
     /// List dates relative to now only for a person: a terminal console whose output is a terminal
     /// too. Scripts and pipes keep absolute dates, so transcripts read the same on every run.

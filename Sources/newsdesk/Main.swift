@@ -43,7 +43,8 @@ enum Main {
             FileHandle.standardOutput.write(Data((message + "\n").utf8))
             return 0
         }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        let suggested = SubcommandSuggestion.message(message, arguments: Array(CommandLine.arguments.dropFirst()))
+        FileHandle.standardError.write(Data((suggested + "\n").utf8))
         return 2
     }
 

@@ -109,3 +109,26 @@ struct InvocationTests {
         }
     }
 }
+
+extension InvocationTests {
+    @Test("A mistyped subcommand is a usage error suggesting the subcommand, as a mistyped option is", arguments: [
+        ["impot", "news.csv"], ["--home", "impot", "imprt"], ["-f", "x.nd", "inport"], ["--keep-going", "improt", "a", "b"],
+    ])
+    func mistypedSubcommandIsSuggested(arguments: [String]) async throws {
+        try await TestHome.with { home in
+            let result = try await home.run(arguments, passHome: false)
+            #expect(result.status == 2)
+            #expect(result.stderrLines.first?.hasSuffix(". Did you mean 'import'?") == true, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("A word near no subcommand gets no guess")
+    func farWordIsNotSuggested() async throws {
+        try await TestHome.with { home in
+            let result = try await home.run(["zebra"])
+            #expect(result.status == 2)
+            #expect(!result.stderr.contains("Did you mean"))
+        }
+    }
+}

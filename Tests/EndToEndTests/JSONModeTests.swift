@@ -66,7 +66,7 @@ struct JSONModeTests {
 
             let transcript = result.stderr
             for line in ["newsdesk> signup", "Username: alice", "Password: ", "alice@local:home> headlines", "alice@local:headlines> open 2",
-                         "Bookmarked: ", "usage: open N", "alice, signed in to the local catalog", "alice@local:source> quit"] {
+                         "Bookmarked: ", "usage: open N", "alice, signed in to the local catalog", "alice@local:search> quit"] {
                 #expect(transcript.contains(line), "standard error lacks \(line)")
             }
             #expect(transcript.contains("\(script.path):19: error: no source has the id 'no-such-source'"))

@@ -155,3 +155,27 @@ struct NewsAPISessionTests {
         }
     }
 }
+
+extension NewsAPISessionTests {
+    @Test("in a NewsAPI session too, a search that can find nothing and an unknown source are error lines; nothing is pushed")
+    func inputMistakesPushNothing() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let script = Self.signIn() + "headlines\nsearch +\nsearch -harbour\nsource harborview-herlad\nsource harborview-herald\n"
+                let result = try await home.run(["--newsapi-url", service.url, "--keep-going"], input: script)
+
+                #expect(result.status == 1)
+                #expect(result.stderrLines.count == 3, "\(result.stderr)")
+                #expect(result.stderrLines.first?.hasPrefix("-:6: error: '+' holds no word to search for") == true, "\(result.stderr)")
+                #expect(result.stderr.contains("-:7: error: '-harbour' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search harbour'?)"))
+                #expect(result.stderr.contains("-:8: error: no source has the id 'harborview-herlad' (did you mean 'harborview-herald'?"))
+                #expect(!result.stdout.contains("retry"))
+                let transcript = Transcript(result.stdout)
+                #expect(transcript.steps.map(\.prompt).suffix(4) == [
+                    "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines",
+                ])
+                #expect(transcript.output(of: "source harborview-herald")?.first?.hasPrefix("The Harborview Herald") == true)
+            }
+        }
+    }
+}

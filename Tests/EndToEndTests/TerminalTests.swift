@@ -100,6 +100,22 @@ struct TerminalTests {
         }
     }
 
+    @Test("a password or key typed on a command's line is refused and reaches neither the history nor any file")
+    func secretOnTheCommandLine() async throws {
+        try await TestHome.with { home in
+            let password = "correct-horse-42"
+            let seen = try await Self.run("secret_not_in_history.py", [home.path, "http://127.0.0.1:9", password])
+
+            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            #expect(seen.exit_status == 0)
+            #expect(seen.shown?.contains("unexpected argument") == true, "\(seen.shown ?? "")")
+            #expect(seen.history == "signup\nquit\n")
+            for secret in [password, "Sup3rPass", "0123456789abcdefSECRET"] {
+                #expect(home.filesContaining(Data(secret.utf8)).isEmpty, "\(secret) was written to disk")
+            }
+        }
+    }
+
     @Test("Ctrl-C cancels the request in flight, the prompt is back within 200 ms, and neither the next prompt nor the first retry sees it")
     func ctrlCCancelsTheLoad() async throws {
         try await FakeNewsAPIProcess.with { service in

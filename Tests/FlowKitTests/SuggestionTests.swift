@@ -70,3 +70,16 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "opx", among: ["open"]) == nil)
     }
 }
+
+extension SuggestionTests {
+    @Test("a word far longer than every candidate (8 MB pasted) gets no suggestion, at once")
+    func hugeWordAnswersAtOnce() {
+        let huge = String(repeating: "headlines", count: 900_000)
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(Suggestion.closest(to: huge, among: commands) == nil)
+        // Measuring the distance to each candidate takes minutes on a word this long; the answer needs none.
+        #expect(clock.now - started < .seconds(10))
+        #expect(Suggestion.closest(to: "headlinesss", among: commands) == "headlines")
+    }
+}

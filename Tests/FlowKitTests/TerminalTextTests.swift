@@ -134,3 +134,16 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitize("tab\there") == "tab here")
     }
 }
+
+extension TerminalTextTests {
+    @Test("quoted cleans and cuts what a message quotes; revealingControls shows hidden controls")
+    func quotedAndRevealed() {
+        #expect(TerminalText.quoted("solar") == "solar")
+        #expect(TerminalText.quoted("a\u{1B}[2Jb") == "ab")
+        let long = TerminalText.quoted(String(repeating: "x", count: 1_000_000))
+        #expect(long == String(repeating: "x", count: TerminalText.quoteWidth - 1) + "…")
+        #expect(TerminalText.revealingControls("\u{202E}search") == "<U+202E>search")
+        #expect(TerminalText.revealingControls("sea\u{0}rch\u{9B}") == "sea<U+0000>rch<U+009B>")
+        #expect(TerminalText.revealingControls("plain") == "plain")
+    }
+}

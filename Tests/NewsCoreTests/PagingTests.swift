@@ -75,3 +75,20 @@ struct PagingTests {
         #expect(try await catalog.topHeadlines(HeadlinesQuery(pageSize: 100)).items.count == 3)
     }
 }
+
+extension PagingTests {
+    @Test("page numbers and totals at Int's edge neither overflow nor crash")
+    func pageArithmeticAtIntsEdge() {
+        let all = Array(1...45)
+        let far = Page(slicing: all, number: Int.max, size: 20)
+        #expect(far.items.isEmpty)
+        #expect(!far.hasNext)
+        #expect(Page(slicing: all, number: Int.min, size: 20).items == Array(1...20))
+        #expect(Page(slicing: all, number: 3, size: Int.max).items.isEmpty)
+        let huge = Page<Int>(items: [], number: 1, size: 20, totalResults: Int.max)
+        #expect(huge.pageCount == Int.max / 20 + 1)
+        #expect(huge.hasNext)
+        #expect(!Page<Int>(items: [], number: Int.max, size: 100, totalResults: Int.max).hasNext)
+        #expect(Page<Int>.itemsBefore(page: Int.max, size: 20, cappedAt: 45) == 45)
+    }
+}

@@ -33,12 +33,13 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
         case .missingArgument(let name):
             return "missing argument: \(Self.clean(name))"
         case .invalidValue(let flag, let value, let reason):
-            return "invalid value '\(Self.clean(value))' for \(Self.clean(flag)): \(Self.clean(reason))"
+            return "invalid value '\(Self.clean(value))' for \(Self.clean(flag)): \(TerminalText.sanitize(reason))"
         }
     }
 
-    /// Strips terminal controls from user-typed text before it is echoed back in a message.
+    /// Strips terminal controls from user-typed text, and cuts it short, before it is echoed back
+    /// in a message.
     private static func clean(_ text: String) -> String {
-        TerminalText.sanitize(text)
+        TerminalText.quoted(text)
     }
 }

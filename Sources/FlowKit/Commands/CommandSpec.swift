@@ -12,6 +12,9 @@ public struct CommandSpec: Sendable {
     public var summary: String
     /// An example invocation shown by `help COMMAND`, if any.
     public var example: String?
+    /// Whether the command asks for a secret (a password, an API key): history then keeps only its
+    /// name, never its arguments, as a secret typed on its line by mistake would be among them.
+    public var asksForSecret: Bool
 
     /// Creates a command description.
     public init(
@@ -20,7 +23,8 @@ public struct CommandSpec: Sendable {
         arguments: [ArgumentSpec] = [],
         flags: [FlagSpec] = [],
         summary: String,
-        example: String? = nil
+        example: String? = nil,
+        asksForSecret: Bool = false
     ) {
         self.name = name
         self.aliases = aliases
@@ -28,6 +32,7 @@ public struct CommandSpec: Sendable {
         self.flags = flags
         self.summary = summary
         self.example = example
+        self.asksForSecret = asksForSecret
     }
 
     /// Whether `word` is this command's name or one of its aliases.

@@ -8,13 +8,20 @@ public enum Suggestion {
     /// earlier candidate. An empty word has no suggestion.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty else { return nil }
+        // No candidate can be near a word far longer than the longest of them (a pasted megabyte):
+        // answer at once instead of measuring distances that grow with the word.
+        let longest = candidates.lazy.map(\.count).max() ?? 0
+        guard word.utf8.count <= 4 * (longest + 3) else { return nil }
         let needle = word.lowercased()
-        let allowed = max(1, min(3, word.count / 3))
+        let length = word.count
+        let allowed = max(1, min(3, length / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let lowered = candidate.lowercased()
+            // The distance is at least the difference in length.
+            guard lowered.count + allowed >= length else { continue }
             let score = distance(needle, lowered)
-            let isPrefix = word.count >= 2 && lowered.hasPrefix(needle)
+            let isPrefix = length >= 2 && lowered.hasPrefix(needle)
             guard score <= allowed || isPrefix else { continue }
             if best.map({ score < $0.distance }) ?? true {
                 best = (candidate, score)

@@ -17,8 +17,9 @@ public protocol Console: AnyObject {
     func readCommand(prompt: String) async -> ConsoleInput
     /// Reads the answer to a field such as `Username: `; a secret is never echoed nor kept.
     func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String
-    /// Keeps a command line in the history; the shell calls it only for lines naming a known command,
-    /// so a password typed at the prompt by mistake is never kept.
+    /// Keeps a command line in the history; the shell calls it only for lines that parsed as a known
+    /// command, and with only the name of a command that asks for a secret, so a password typed at
+    /// the prompt by mistake is never kept.
     func addToHistory(_ line: String)
     /// Writes text to standard output as it is; callers add line breaks. With text on standard
     /// error (`--json`), it goes there instead.

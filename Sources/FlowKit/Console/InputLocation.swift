@@ -11,6 +11,6 @@ public struct InputLocation: Sendable, Equatable, CustomStringConvertible {
         self.line = line
     }
 
-    /// `FILE:LINE`.
-    public var description: String { "\(file):\(line)" }
+    /// `FILE:LINE`, the file's name cleaned of terminal controls (a script's name is anyone's choice).
+    public var description: String { "\(TerminalText.sanitize(file)):\(line)" }
 }

@@ -33,7 +33,8 @@ public final class ScriptConsole: Console {
         while let line = nextLine() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            sink.writeOutput(prompt + line + "\n")
+            // The echo is data from the script: cleaned like everything else that reaches a terminal.
+            sink.writeOutput(prompt + TerminalText.sanitize(line) + "\n")
             return .line(line)
         }
         return .endOfInput
@@ -43,7 +44,7 @@ public final class ScriptConsole: Console {
     public func readField(prompt: String, secret: Bool) async throws(ConsoleInterruption) -> String {
         while let line = nextLine() {
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") { continue }
-            sink.writeOutput(prompt + (secret ? "" : line) + "\n")
+            sink.writeOutput(prompt + (secret ? "" : TerminalText.sanitize(line)) + "\n")
             return line
         }
         sink.writeOutput(prompt + "\n")

@@ -30,6 +30,9 @@ open class FlowController: Responder {
         throw CommandFailure("'\(command.name)' is not available here")
     }
 
+    /// Why a command this flow knows of cannot run now; nil by default (see ``Responder``).
+    open func unavailableReason(for name: String) -> String? { nil }
+
     /// The responder a typed command reaches first.
     public var firstResponder: any Responder {
         if let childFlow { return childFlow.firstResponder }

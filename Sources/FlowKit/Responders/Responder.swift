@@ -10,4 +10,15 @@ public protocol Responder: AnyObject {
     var commandGroup: CommandGroup { get }
     /// Carries out one of the commands of `commandGroup`; throws to report a failed command.
     func perform(_ command: ParsedCommand) async throws
+    /// Why `name`, a command this responder knows of but does not offer now (`search` before
+    /// signing in, `next` on an article), cannot run here; nil when it knows nothing of it.
+    ///
+    /// The shell asks this only when no responder on the chain handles `name`, so the answer
+    /// is "sign in first" or "not available here" where it is true, not "unknown command".
+    func unavailableReason(for name: String) -> String?
+}
+
+extension Responder {
+    /// Knows of no command beyond its own.
+    public func unavailableReason(for name: String) -> String? { nil }
 }

@@ -37,7 +37,8 @@ public struct CommandDispatcher {
         } catch {
             throw CommandFailure(error.description)
         }
-        if words.count == 1, let number = Int(words[0]), number > 0 {
+        // Any run of digits, even one too long for Int, is an item number: `open` says whether it is there.
+        if words.count == 1, !words[0].isEmpty, words[0].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             words = ["open", words[0]]
         }
         guard let name = words.first else { return nil }
@@ -52,15 +53,21 @@ public struct CommandDispatcher {
                 return ResolvedCommand(target: .responder(responder), spec: spec, arguments: arguments, chain: chain)
             }
         }
+        if let reason = chain.lazy.compactMap({ $0.unavailableReason(for: name) }).first {
+            throw CommandFailure(reason)
+        }
         throw CommandFailure(Self.unknownCommandMessage(name, chain: chain))
     }
 
-    /// Checks a resolved command's arguments and runs it; throws a `CommandFailure` when it fails.
+    /// Checks a resolved command's arguments against its declaration.
+    public func parse(_ command: ResolvedCommand) throws(CommandFailure) -> ParsedCommand {
+        try parse(command.arguments, as: command.spec)
+    }
+
+    /// Runs a resolved command whose arguments `parse` checked; throws a `CommandFailure` when it fails.
     ///
-    /// `timing` only has its arguments checked here: the shell, which owns the setting, applies it.
-    @discardableResult
-    public func run(_ command: ResolvedCommand) async throws -> ParsedCommand {
-        let parsed = try parse(command.arguments, as: command.spec)
+    /// `timing` is not run here: the shell, which owns the setting, applies it.
+    public func run(_ command: ResolvedCommand, parsed: ParsedCommand) async throws {
         switch command.target {
         case .timing:
             break
@@ -69,7 +76,6 @@ public struct CommandDispatcher {
         case .responder(let responder):
             try await responder.perform(parsed)
         }
-        return parsed
     }
 
     /// The command groups a chain offers, nearest first, ending with the shell's own.
@@ -83,10 +89,15 @@ public struct CommandDispatcher {
     }
 
     /// "unknown command 'X'", with the closest known command suggested.
+    ///
+    /// The word is quoted as it was looked up: characters a terminal would not show (a
+    /// right-to-left override, a NUL) are written as `<U+202E>`, so `\u{202E}search` never reads
+    /// as the unknown command 'search'.
     public static func unknownCommandMessage(_ name: String, chain: [any Responder]) -> String {
         let known = commandNames(in: chain)
-        let message = "unknown command '\(TerminalText.sanitize(name))'"
-        if let suggestion = Suggestion.closest(to: name, among: known) {
+        let shown = TerminalText.quoted(TerminalText.revealingControls(name))
+        let message = "unknown command '\(shown)'"
+        if let suggestion = Suggestion.closest(to: name, among: known), suggestion != shown {
             return message + " (did you mean '\(suggestion)'?)"
         }
         return message + " (type 'help' for the list)"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command line whose command was found on the responder chain, ready to run.
 @MainActor
 public struct ResolvedCommand {
@@ -15,4 +17,10 @@ public struct ResolvedCommand {
     let spec: CommandSpec
     let arguments: [String]
     let chain: [any Responder]
+
+    /// What the history keeps of the line: the line itself, or only the command's name when the
+    /// command asks for a secret (a password typed after it must never reach the history file).
+    func historyEntry(of line: String) -> String {
+        spec.asksForSecret ? spec.name : line.trimmingCharacters(in: .whitespaces)
+    }
 }

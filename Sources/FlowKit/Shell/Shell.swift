@@ -67,11 +67,13 @@ public final class Shell {
     private func perform(_ line: String, reportingAt location: InputLocation?) async -> (succeeded: Bool, took: Duration?) {
         do {
             guard let command = try dispatcher.resolve(line, from: host.firstResponder) else { return (true, nil) }
-            // Only lines naming a known command are kept, so a password typed here by mistake is not.
-            console.addToHistory(line.trimmingCharacters(in: .whitespaces))
+            let parsed = try dispatcher.parse(command)
+            // Only lines that parsed as a known command are kept, so a password typed here by mistake
+            // (`signin alice SECRET`, refused as an unexpected argument) is not.
+            console.addToHistory(command.historyEntry(of: line))
             let clock = ContinuousClock()
             let started = clock.now
-            let parsed = try await dispatcher.run(command)
+            try await dispatcher.run(command, parsed: parsed)
             if case .timing = command.target {
                 try setTiming(parsed.argument("on|off"))
                 return (true, nil)
@@ -89,7 +91,7 @@ public final class Shell {
         case "on": showsTiming = true
         case "off": showsTiming = false
         case nil: showsTiming.toggle()
-        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.sanitize(other))'")
+        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.quoted(other))'")
         }
         console.writeLine(showsTiming ? "Timing is on." : "Timing is off.")
     }

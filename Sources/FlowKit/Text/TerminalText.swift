@@ -16,6 +16,47 @@ public enum TerminalText {
         return strippedLines(of: text).joined(separator: " ")
     }
 
+    /// The most columns of typed or received text a message quotes.
+    public static let quoteWidth = 60
+
+    /// Returns `text` sanitized and cut to ``quoteWidth`` columns with "…", for quoting in a message.
+    ///
+    /// Only the start of `text` is looked at, so quoting a megabyte costs no more than quoting a word.
+    public static func quoted(_ text: String) -> String {
+        // Controls removed by sanitize can shorten the text, so look well past the width.
+        let limit = quoteWidth * 16
+        let head = text.unicodeScalars.prefix(limit + 1)
+        let scanned = head.count > limit ? String(String.UnicodeScalarView(head.prefix(limit))) + "…" : text
+        return truncate(sanitize(scanned), toWidth: quoteWidth)
+    }
+
+    /// Returns `text` with each control ``sanitize`` would remove written visibly as `<U+XXXX>`,
+    /// for quoting a word exactly as it was typed (a command name that did not match).
+    public static func revealingControls(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                shown += "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)>"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    /// Whether ``sanitize`` removes or replaces `scalar` wherever it stands: a C0 or C1 control,
+    /// DEL, a line or paragraph separator, or a bidirectional control.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default:
+            false
+        }
+    }
+
     /// Returns the paragraphs of `text`, each sanitized to one line, with blank ones left out.
     ///
     /// Every line break ends a paragraph; leading and trailing whitespace of each paragraph

@@ -25,17 +25,28 @@ public struct Page<Item: Sendable>: Sendable {
     public init(slicing all: [Item], number: Int, size: Int) {
         let size = max(1, size)
         let number = max(1, number)
-        let start = min(all.count, (number - 1) * size)
-        let end = min(all.count, start + size)
+        let start = Self.itemsBefore(page: number, size: size, cappedAt: all.count)
+        let end = start + min(size, all.count - start)
         self.init(items: Array(all[start..<end]), number: number, size: size, totalResults: all.count)
     }
 
+    /// How many items come before page `page` of `size` items, or `limit` when that is more; a
+    /// page number or size typed by a person cannot overflow it.
+    public static func itemsBefore(page: Int, size: Int, cappedAt limit: Int) -> Int {
+        guard page > 1, size > 0 else { return 0 }
+        let (product, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+        return overflow ? limit : min(limit, product)
+    }
+
     /// Whether a page follows this one.
-    public var hasNext: Bool { number * size < totalResults }
+    public var hasNext: Bool {
+        let (shown, overflow) = number.multipliedReportingOverflow(by: size)
+        return !overflow && shown < totalResults
+    }
     /// Whether a page precedes this one.
     public var hasPrevious: Bool { number > 1 }
     /// How many pages the whole result fills.
-    public var pageCount: Int { size > 0 ? max(1, (totalResults + size - 1) / size) : 1 }
+    public var pageCount: Int { size > 0 ? max(1, totalResults / size + (totalResults % size == 0 ? 0 : 1)) : 1 }
 }
 
 extension Page: Equatable where Item: Equatable {}

@@ -20,15 +20,16 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
 
     override var commandGroup: CommandGroup {
         CommandGroup(title: "Signing in", commands: [
-            CommandSpec("signup", summary: "create an account on this machine and sign in"),
+            CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true),
             CommandSpec(
                 "signin",
                 aliases: ["login"],
                 arguments: [ArgumentSpec("USER", .optional)],
                 summary: "sign in to your account",
-                example: "signin alice"
+                example: "signin alice",
+                asksForSecret: true
             ),
-            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key"),
+            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true),
         ])
     }
 
@@ -62,6 +63,12 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
 
     func didSaveDetails(for session: Session) async throws {
         try await appFlow().showMain(for: session)
+    }
+
+    /// A browsing command typed before signing in needs an account, not a correction.
+    override func unavailableReason(for name: String) -> String? {
+        guard MainCommands.allNames.contains(name) else { return nil }
+        return "'\(name)' needs you signed in: sign in first ('signin', 'signup' for a new account, or 'newsapi')"
     }
 
     /// Shows a form above the welcome screen, replacing any earlier form.

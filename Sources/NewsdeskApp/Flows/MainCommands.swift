@@ -10,6 +10,23 @@ enum MainCommands {
     static let languageCodes = ["ar", "de", "en", "es", "fr", "he", "it", "nl", "no", "pt", "ru", "sv", "ud", "zh"]
     static let sortNames = ["relevancy", "popularity", "published"]
 
+    /// The commands only some screens offer, and where each works, for saying so on the others.
+    static let screenCommands = [
+        "open": "on a list ('open N', or just N)",
+        "next": "on a list of several pages",
+        "prev": "on a list of several pages",
+        "page": "on a list of several pages",
+        "bookmark": "on a list of articles or an article",
+        "unbookmark": "on a list of articles or an article",
+        "browse": "on a list of articles or an article",
+        "edit": "on your account ('account')",
+    ]
+
+    /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
+    static var allNames: Set<String> {
+        Set(commands(sourceIDs: []).flatMap { [$0.name] + $0.aliases } + screenCommands.keys + ["retry", "refresh"])
+    }
+
     /// The commands, with `sourceIDs` offered to complete a source id.
     static func group(sourceIDs: [String]) -> CommandGroup {
         CommandGroup(title: "Browsing", commands: commands(sourceIDs: sourceIDs))
@@ -98,6 +115,7 @@ enum MainCommands {
     static func searchQuery(from command: ParsedCommand) throws -> SearchQuery {
         let words = command.argument("WORDS") ?? ""
         guard words.count <= 500 else { throw CommandFailure("a search is at most 500 characters long (this one has \(words.count))") }
+        try checkSearchWords(words)
         var query = SearchQuery(query: words)
         if let sort = command.flag("sort") {
             switch sort.lowercased() {
@@ -106,7 +124,7 @@ enum MainCommands {
             case "published", "publishedat": query.sortBy = .publishedAt
             default:
                 let hint = Suggestion.closest(to: sort, among: sortNames).map { " (did you mean '\($0)'?)" } ?? ""
-                throw CommandFailure("--sort takes relevancy, popularity or published, not '\(sort)'\(hint)")
+                throw CommandFailure("--sort takes relevancy, popularity or published, not '\(TerminalText.quoted(sort))'\(hint)")
             }
         }
         query.from = try command.flag("from").map { try date($0, flag: "--from", endOfDay: false) }
@@ -116,6 +134,31 @@ enum MainCommands {
         }
         query.language = try command.flag("language").map(language)
         return query
+    }
+
+    /// Refuses, before any screen exists, a search that can find nothing: only operators or
+    /// punctuation (`search +`), or only words left out (`search -ebola`, did you mean `search ebola`?).
+    static func checkSearchWords(_ words: String) throws {
+        do {
+            _ = try SearchExpression(parsing: words)
+        } catch .emptySearch {
+            let included = words.split(separator: " ").map { $0.hasPrefix("-") ? $0.dropFirst() : $0 }.joined(separator: " ")
+            if included != words, (try? SearchExpression(parsing: included)) != nil {
+                throw CommandFailure("'\(TerminalText.quoted(words))' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search \(TerminalText.quoted(included))'?)")
+            }
+            throw CommandFailure("'\(TerminalText.quoted(words))' holds no word to search for; type at least one word, e.g. 'search solar'")
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// "no source has the id 'X'", with the closest id the service knows suggested, if one is close.
+    static func unknownSourceMessage(_ id: String, service: any NewsService) async -> String {
+        let known = (try? await service.sources(SourcesQuery()))?.map(\.id) ?? []
+        guard let closest = Suggestion.closest(to: id, among: known) else {
+            return "no source has the id '\(TerminalText.quoted(id))' (type 'sources' to list them)"
+        }
+        return "no source has the id '\(TerminalText.quoted(id))' (did you mean '\(closest)'? 'sources' lists them)"
     }
 
     static func headlinesHeading(for headlines: Headlines) -> String {
@@ -141,7 +184,7 @@ enum MainCommands {
     /// `headlines`, `--category` and the Categories field.
     static func unknownCategory(_ text: String) -> CommandFailure {
         let hint = Suggestion.closest(to: text, among: categoryNames).map { " (did you mean '\($0)'?)" } ?? ""
-        return CommandFailure("'\(text)' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
+        return CommandFailure("'\(TerminalText.quoted(text))' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
     }
 
     private static func country(_ text: String, flag: String) throws -> CountryChoice {
@@ -150,11 +193,11 @@ enum MainCommands {
         } catch .unknownCountry(let code, let suggestion?) {
             // A common mistake such as `uk`, which is no ISO code and would find nothing.
             let name = CountryChoice.commonMistakes[code].map { " NewsAPI codes \($0.country) \($0.code)" } ?? ""
-            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(code)' (did you mean '\(suggestion)'?\(name))")
+            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(TerminalText.quoted(code))' (did you mean '\(suggestion)'?\(name))")
         } catch .unknownCountry(let code, nil) {
-            throw CommandFailure("\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(code)'")
+            throw CommandFailure("\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(TerminalText.quoted(code))'")
         } catch {
-            throw CommandFailure("\(flag) takes a two-letter country code such as us or gb, or \(CountryChoice.everyWord), not '\(text)'")
+            throw CommandFailure("\(flag) takes a two-letter country code such as us or gb, or \(CountryChoice.everyWord), not '\(TerminalText.quoted(text))'")
         }
     }
 
@@ -162,7 +205,7 @@ enum MainCommands {
         let code = text.lowercased()
         guard languageCodes.contains(code) else {
             let hint = Suggestion.closest(to: code, among: languageCodes).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(text)'\(hint)")
+            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(TerminalText.quoted(text))'\(hint)")
         }
         return code
     }
@@ -174,6 +217,6 @@ enum MainCommands {
             return endOfDay ? day.addingTimeInterval(86_399) : day
         }
         if let moment = UTCTimestamp.moment(text) { return moment }
-        throw CommandFailure("\(flag) takes a date such as 2026-11-01 or 2026-11-01T08:00:00Z, not '\(text)'")
+        throw CommandFailure("\(flag) takes a date such as 2026-11-01 or 2026-11-01T08:00:00Z, not '\(TerminalText.quoted(text))'")
     }
 }

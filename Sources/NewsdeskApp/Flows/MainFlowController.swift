@@ -70,7 +70,9 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "sources":
             try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
         case "source":
-            try await showSource(id: try MainCommands.sourceID(from: command))
+            let id = try MainCommands.sourceID(from: command)
+            try await checkSourceExists(id)
+            try await showSource(id: id)
         case "search":
             let query = try MainCommands.searchQuery(from: command)
             let screen = ArticleListScreen(
@@ -104,6 +106,18 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         default:
             try await super.perform(command)
         }
+    }
+
+    /// A command of another screen (`next` on an article) is not available here; a sign-in
+    /// command needs a sign-out first.
+    override func unavailableReason(for name: String) -> String? {
+        if let place = MainCommands.screenCommands[name] {
+            return "'\(name)' is not available on this screen: it works \(place)"
+        }
+        if ["signup", "signin", "login", "newsapi"].contains(name) {
+            return "you are signed in as \(session.username); type 'logout' first to '\(name)'"
+        }
+        return nil
     }
 
     /// Who is signed in, to which service, since when; for NewsAPI, with the key masked.
@@ -152,6 +166,21 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     func accountDetailsChanged() {
         (screens.first as? HomeScreen)?.reloadWhenShown()
+    }
+
+    /// Refuses an id the service does not know before any screen exists, so a typo is an error line
+    /// with a suggestion and the screen below stays. When the service cannot be asked, the source's
+    /// screen is shown anyway: its load fails there, and `retry` can work once the service answers.
+    private func checkSourceExists(_ id: String) async throws {
+        let known: Source?
+        do {
+            known = try await service.source(id: id)
+        } catch {
+            return
+        }
+        if known == nil {
+            throw CommandFailure(await MainCommands.unknownSourceMessage(id, service: service))
+        }
     }
 
     func showSource(id: String) async throws {

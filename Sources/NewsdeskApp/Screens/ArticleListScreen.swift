@@ -1,7 +1,7 @@
 import FlowKit
 import NewsCore
 
-/// A paged list of articles (headlines, search results, bookmarks); `open N`, `next`, `prev`,
+/// A paged list of articles (headlines, search results, bookmarks); `open N`, `next [N]`, `prev [N]`, `page N`,
 /// `bookmark N`, `unbookmark N` and `browse N` work on it.
 ///
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
@@ -35,9 +35,7 @@ final class ArticleListScreen: ContentScreen {
         let count = pages[pageNumber]?.state.content?.items.count ?? 0
         return CommandGroup(title: title.capitalized, commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)", example: "open 3"),
-            CommandSpec("next", summary: "the next page"),
-            CommandSpec("prev", summary: "the previous page"),
-        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+        ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.
@@ -107,33 +105,35 @@ final class ArticleListScreen: ContentScreen {
         case "open":
             let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
             try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
-        case "next":
+        case "next", "prev", "page":
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
-            guard page.hasNext else { throw CommandFailure("this is the last page") }
-            if let lastReadable, pageNumber >= lastReadable {
-                throw CommandFailure("this is the last page the news service lets you read")
+            let target = try PageJump.target(of: command, from: pageNumber, of: page.pageCount)
+            if let lastReadable, target > lastReadable {
+                throw CommandFailure(pageNumber >= lastReadable
+                    ? "this is the last page the news service lets you read"
+                    : "page \(target) is past the last page the news service lets you read (\(lastReadable))")
             }
-            pageNumber += 1
+            let origin = pageNumber
+            pageNumber = target
             do {
                 try await show()
             } catch where (prepare.state.error as? any PagingLimit)?.endsPaging == true {
-                try stepBackFromUnreadablePage()
+                try stepBack(from: target, to: origin)
             }
-        case "prev":
-            guard pageNumber > 1 else { throw CommandFailure("this is the first page") }
-            pageNumber -= 1
-            try await show()
         default:
             break
         }
     }
 
-    /// After the service refused a page for good, returns to the page before it and stops paging there.
-    private func stepBackFromUnreadablePage() throws(CommandFailure) {
-        pages[pageNumber] = nil
-        pageNumber -= 1
-        lastReadable = pageNumber
-        throw CommandFailure("staying on page \(pageNumber): no later page can be read")
+    /// After the service refused page `target` for good, returns to page `origin` and stops paging
+    /// before `target`.
+    private func stepBack(from target: Int, to origin: Int) throws(CommandFailure) {
+        pages[target] = nil
+        pageNumber = origin
+        lastReadable = min(lastReadable ?? Int.max, target - 1)
+        throw CommandFailure(target == origin + 1
+            ? "staying on page \(origin): no later page can be read"
+            : "staying on page \(origin): page \(target) and later cannot be read")
     }
 
     private func render(_ page: Page<Article>) {

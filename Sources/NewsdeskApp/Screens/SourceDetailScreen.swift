@@ -46,7 +46,7 @@ final class SourceDetailScreen: ContentScreen {
             },
             task: {
                 guard let source = try await service.source(id: sourceID) else {
-                    throw CommandFailure(await Self.unknownSourceMessage(sourceID, service: service))
+                    throw CommandFailure(await MainCommands.unknownSourceMessage(sourceID, service: service))
                 }
                 let latest = try await service.topHeadlines(HeadlinesQuery(sources: [source.id], pageSize: articleCount))
                 await marks.fetch(for: latest.items)
@@ -71,15 +71,6 @@ final class SourceDetailScreen: ContentScreen {
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
-    }
-
-    /// "no source has the id 'X'", with the closest id the service knows suggested, if one is close.
-    private static func unknownSourceMessage(_ id: String, service: any NewsService) async -> String {
-        let known = (try? await service.sources(SourcesQuery()))?.map(\.id) ?? []
-        guard let closest = Suggestion.closest(to: id, among: known) else {
-            return "no source has the id '\(id)' (type 'sources' to list them)"
-        }
-        return "no source has the id '\(id)' (did you mean '\(closest)'? 'sources' lists them)"
     }
 
     private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String) -> [String] {

@@ -26,9 +26,7 @@ final class SourcesScreen: ContentScreen {
         let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
         return CommandGroup(title: "Sources", commands: [
             CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
-            CommandSpec("next", summary: "the next page"),
-            CommandSpec("prev", summary: "the previous page"),
-        ] + Self.contentCommands)
+        ] + PageJump.commands + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<Listing>
@@ -60,7 +58,7 @@ final class SourcesScreen: ContentScreen {
     func perform(_ command: ParsedCommand) async throws {
         if try await performContentCommand(command) { return }
         guard let sources = prepare.state.content?.sources else {
-            if command.name == "open" { throw CommandFailure("the sources did not load; type 'retry' first") }
+            if command.name == "open" || PageJump.handles(command) { throw CommandFailure("the sources did not load; type 'retry' first") }
             return
         }
         let page = Self.page(sources, number: cursor.number)
@@ -68,13 +66,8 @@ final class SourcesScreen: ContentScreen {
         case "open":
             let source = try ListSelection.item(command.argument("N"), in: page.items, noun: "source")
             try await responder(conformingTo: (any MainFlowPresenting).self)?.showSource(id: source.id)
-        case "next":
-            guard page.hasNext else { throw CommandFailure("this is the last page") }
-            cursor.number += 1
-            try await show()
-        case "prev":
-            guard page.hasPrevious else { throw CommandFailure("this is the first page") }
-            cursor.number -= 1
+        case "next", "prev", "page":
+            cursor.number = try PageJump.target(of: command, from: cursor.number, of: page.pageCount)
             try await show()
         default:
             break
@@ -83,8 +76,8 @@ final class SourcesScreen: ContentScreen {
 
     /// Page `number` of all the sources.
     private static func page(_ sources: [Source], number: Int) -> Page<Source> {
-        let start = min(sources.count, (number - 1) * pageSize)
-        let end = min(sources.count, start + pageSize)
+        let start = Page<Source>.itemsBefore(page: number, size: pageSize, cappedAt: sources.count)
+        let end = start + min(pageSize, sources.count - start)
         return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
     }
 
