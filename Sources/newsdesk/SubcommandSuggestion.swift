@@ -3,8 +3,8 @@ import FlowKit
 /// "Did you mean 'import'?" for a mistyped subcommand, as ArgumentParser already says for a
 /// mistyped option (`--hmoe`): it reports `newsdesk impot` only as an unexpected argument.
 enum SubcommandSuggestion {
-    /// The subcommands a person types.
-    static let names = ["import", "help"]
+    /// The subcommands a person types: those the command line declares, and ArgumentParser's `help`.
+    static let names = NewsdeskCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     /// The options whose value is the next word, so that word is no subcommand.
     static let valueOptions: Set<String> = ["-f", "--script", "--home", "--newsapi-url", "--newsapi-timeout"]
 
