@@ -7,7 +7,7 @@ RELEASE    := .build/release/newsdesk
 # libxml2 for feeds, found through pkg-config).
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev libxml2-dev pkg-config less
 
-.PHONY: all deps build release run test bench install uninstall clean
+.PHONY: all deps build release run test lint bench install uninstall clean
 
 all: build
 
@@ -39,6 +39,12 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## lint: swift-format's lint, strict, over every Swift file (.swift-format), then a build of every
+## target and test with warnings as errors (CI builds that way too)
+lint: deps
+	$(SWIFT) format lint --strict --recursive Sources Tests bench/FeedBench
+	NEWSDESK_STRICT=1 $(SWIFT) build --build-tests
 
 ## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,
 ## search, headline pages and peak memory on ../shared/data beside the sqlite3 shell (bench/RESULTS.md);

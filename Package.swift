@@ -133,3 +133,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors where that is asked for (CI sets CI; `make lint` sets NEWSDESK_STRICT): in
+// every target of this package, none of its dependencies.
+if Context.environment["CI"] != nil || Context.environment["NEWSDESK_STRICT"] != nil {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+    }
+}
