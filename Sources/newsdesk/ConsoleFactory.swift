@@ -1,9 +1,10 @@
-import Foundation
 import FlowKit
+import Foundation
 import NewsCore
 import NewsdeskApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Chooses the console: a script file, readline on a terminal, or piped standard input.
@@ -18,17 +19,21 @@ enum ConsoleFactory {
         let text: TextDestination = json ? .standardError : .standardOutput
         if let script, script != "-" {
             guard let reader = FileLineReader(path: script) else {
-                return .failure(LaunchError(message: "cannot read the script '\(TerminalText.sanitize(script))': \(String(cString: strerror(errno)))", status: 2))
+                return .failure(
+                    LaunchError(
+                        message: "cannot read the script '\(TerminalText.sanitize(script))': \(String(cString: strerror(errno)))", status: 2
+                    ))
             }
             return .success(ScriptConsole(reader: reader, inputName: script, sink: StandardOutputSink(text: text), width: width))
         }
         if script == nil, isatty(STDIN_FILENO) != 0 {
-            return .success(ReadlineConsole(
-                applicationName: "newsdesk",
-                historyPath: directories.historyPath,
-                styler: colourAllowed(noColor: noColor || json) ? .terminal : .plain,
-                text: text
-            ))
+            return .success(
+                ReadlineConsole(
+                    applicationName: "newsdesk",
+                    historyPath: directories.historyPath,
+                    styler: colourAllowed(noColor: noColor || json) ? .terminal : .plain,
+                    text: text
+                ))
         }
         guard let reader = FileLineReader() else {
             return .failure(LaunchError(message: "cannot read standard input", status: 2))

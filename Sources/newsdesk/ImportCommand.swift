@@ -17,7 +17,9 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed among the first three).", valueName: "FORMAT"))
+    @Option(
+        help: ArgumentHelp(
+            "The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed among the first three).", valueName: "FORMAT"))
     var format: String?
 
     /// The command line around `import`, which holds `--home`.

@@ -21,10 +21,14 @@ struct NewsdeskCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep every file under DIR (default: $NEWSDESK_HOME, else the XDG directories).", valueName: "DIR"))
     var home: String?
 
-    @Option(name: .customLong("newsapi-url"), help: ArgumentHelp("NewsAPI base URL (default: $NEWSDESK_NEWSAPI_URL, else https://newsapi.org).", valueName: "URL"))
+    @Option(
+        name: .customLong("newsapi-url"),
+        help: ArgumentHelp("NewsAPI base URL (default: $NEWSDESK_NEWSAPI_URL, else https://newsapi.org).", valueName: "URL"))
     var newsAPIURL: String?
 
-    @Option(name: .customLong("newsapi-timeout"), help: ArgumentHelp("Seconds one NewsAPI request may take (default: $NEWSDESK_NEWSAPI_TIMEOUT, else 15).", valueName: "SECONDS"))
+    @Option(
+        name: .customLong("newsapi-timeout"),
+        help: ArgumentHelp("Seconds one NewsAPI request may take (default: $NEWSDESK_NEWSAPI_TIMEOUT, else 15).", valueName: "SECONDS"))
     var newsAPITimeout: Double?
 
     @Flag(help: "In a scripted session, go on after a failing command (the exit status is still 1).")
@@ -33,9 +37,11 @@ struct NewsdeskCommand: ParsableCommand {
     @Flag(help: "Never use colour (also: NO_COLOR in the environment).")
     var noColor = false
 
-    @Flag(help: ArgumentHelp(
-        "Write what screens show as JSON lines on standard output, for jq; prompts, the script's echo and messages go to standard error.",
-        discussion: "Articles, sources and categories become one JSON object per line, with NewsAPI's field names, 'n' for open N, and 'read' and 'bookmarked' on lists."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "Write what screens show as JSON lines on standard output, for jq; prompts, the script's echo and messages go to standard error.",
+            discussion:
+                "Articles, sources and categories become one JSON object per line, with NewsAPI's field names, 'n' for open N, and 'read' and 'bookmarked' on lists."
+        ))
     var json = false
 }

@@ -13,8 +13,8 @@ enum SubcommandSuggestion {
     static func message(_ message: String, arguments: [String]) -> String {
         let lineEnd = message.firstIndex(of: "\n") ?? message.endIndex
         guard let word = firstWord(of: arguments), !names.contains(word),
-              let closest = Suggestion.closest(to: word, among: names),
-              message[..<lineEnd].contains("'\(word)'")
+            let closest = Suggestion.closest(to: word, among: names),
+            message[..<lineEnd].contains("'\(word)'")
         else { return message }
         return message[..<lineEnd] + ". Did you mean '\(closest)'?" + message[lineEnd...]
     }

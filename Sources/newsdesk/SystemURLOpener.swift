@@ -1,5 +1,5 @@
-import Foundation
 import FlowKit
+import Foundation
 import NewsdeskApp
 
 /// Opens addresses with the person's browser: each command of `$BROWSER` in turn (colon-separated,

@@ -30,12 +30,13 @@ struct BookmarkTests {
 
             let bookmarkSteps = transcript.steps.filter { $0.command == "bookmarks" }
             try #require(bookmarkSteps.count == 2)
-            #expect(bookmarkSteps[0].output == [
-                "Bookmarks (1 article)",
-                "─────────────────────",
-                "1. \(title)",
-                "   \(list[details].trimmingCharacters(in: .whitespaces)) · read · bookmarked",
-            ])
+            #expect(
+                bookmarkSteps[0].output == [
+                    "Bookmarks (1 article)",
+                    "─────────────────────",
+                    "1. \(title)",
+                    "   \(list[details].trimmingCharacters(in: .whitespaces)) · read · bookmarked",
+                ])
             #expect(bookmarkSteps[0].prompt == "alice@local:headlines")
             let removed = try #require(transcript.output(of: "unbookmark 1"))
             #expect(removed.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == "Removed the bookmark: \(title)")

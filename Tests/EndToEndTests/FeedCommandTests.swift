@@ -11,29 +11,33 @@ struct FeedCommandTests {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
                 let urls = home.root.appendingPathComponent("urls")
-                try Data("""
+                try Data(
+                    """
                     # feeds
                     \(service.url)/feeds/rss2.xml local "~Gazette"
                     \(service.url)/feeds/atom.xml
                     \(service.url)/feeds/laughs.xml
                     exec:~/bin/feed.sh
-                    """.utf8).write(to: urls)
+                    """.utf8
+                ).write(to: urls)
                 let imported = try await home.run(["import", "--format", "newsboat", urls.path])
                 #expect(imported.status == 0)
-                #expect(imported.stdoutLines == [
-                    "\(urls.path) (newsboat urls): 3 feeds, 3 subscribed",
-                    "  line 5: exec feeds are newsboat's own; skipped",
-                    "You are subscribed to 3 feeds; 'newsdesk fetch' fetches them.",
-                ])
+                #expect(
+                    imported.stdoutLines == [
+                        "\(urls.path) (newsboat urls): 3 feeds, 3 subscribed",
+                        "  line 5: exec feeds are newsboat's own; skipped",
+                        "You are subscribed to 3 feeds; 'newsdesk fetch' fetches them.",
+                    ])
 
                 let first = try await home.run(["fetch"])
                 #expect(first.status == 1, "the billion-laughs feed failed")
-                #expect(first.stdoutLines == [
-                    "Gazette: 2 new articles",
-                    "Quillby Engineering: 1 new article",
-                    "\(service.url)/feeds/laughs.xml: failed: it declares its own entities in a DTD, which newsdesk never expands",
-                    "Fetched 3 feeds: 3 new articles, 1 failed.",
-                ])
+                #expect(
+                    first.stdoutLines == [
+                        "Gazette: 2 new articles",
+                        "Quillby Engineering: 1 new article",
+                        "\(service.url)/feeds/laughs.xml: failed: it declares its own entities in a DTD, which newsdesk never expands",
+                        "Fetched 3 feeds: 3 new articles, 1 failed.",
+                    ])
                 #expect(first.stderr.isEmpty, "nothing on standard error when it is no terminal")
                 let agent = try await service.requests().first?.header("user-agent")
                 #expect(agent?.hasPrefix("newsdesk/") == true)
@@ -41,7 +45,9 @@ struct FeedCommandTests {
                 let second = try await home.run(["fetch", "--json"])
                 let lines = second.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
                 #expect(lines.count == 3)
-                #expect(lines.map { $0["status"] as? String } == ["skipped", "skipped", "failed"], "fetched less than 15 minutes ago, or failed and tried again")
+                #expect(
+                    lines.map { $0["status"] as? String } == ["skipped", "skipped", "failed"],
+                    "fetched less than 15 minutes ago, or failed and tried again")
                 #expect(second.status == 1)
 
                 let forced = try await home.run(["fetch", "--force", "--json"])
@@ -49,7 +55,8 @@ struct FeedCommandTests {
                 #expect(statuses.map { $0["status"] as? String } == ["notModified", "notModified", "failed"])
                 #expect(try await service.notModifiedCount() == 2)
 
-                let session = try await home.run([], input: "signup\nreader\nreader-password\nreader-password\nall\ngeneral\nsearch ferry\nquit\n")
+                let session = try await home.run(
+                    [], input: "signup\nreader\nreader-password\nreader-password\nall\ngeneral\nsearch ferry\nquit\n")
                 #expect(session.stdout.contains("Ferry timetable changes for the winter"))
                 #expect(session.stdout.contains("Gazette ·"))
             }
@@ -60,12 +67,14 @@ struct FeedCommandTests {
     func opmlRoundTrip() async throws {
         try await TestHome.with { first in
             let opml = first.root.appendingPathComponent("mine.opml")
-            try Data("""
+            try Data(
+                """
                 <?xml version="1.0"?><opml version="2.0"><head><title>mine</title></head><body>
                 <outline text="News"><outline text="Gazette &amp; Co" xmlUrl="https://harbourside.example/feed.xml" htmlUrl="https://harbourside.example/"/></outline>
                 <outline text="Quillby" xmlUrl="https://quillby.example/atom.xml" category="tech,daily"/>
                 </body></opml>
-                """.utf8).write(to: opml)
+                """.utf8
+            ).write(to: opml)
             #expect(try await first.run(["import", "--format", "opml", opml.path]).status == 0)
             let exported = try await first.run(["export", "--format", "opml"])
             #expect(exported.status == 0)

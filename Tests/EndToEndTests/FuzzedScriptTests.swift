@@ -75,7 +75,8 @@ struct FuzzedScriptTests {
                     return byte == 0x0A ? 0x20 : byte
                 }
             case 8:
-                bytes += Array(["2026-11-01", "1500-06-01", "-999999-01-01", "9999999999-12-31", "2026-13-45"].randomElement(using: &random)!.utf8)
+                bytes += Array(
+                    ["2026-11-01", "1500-06-01", "-999999-01-01", "9999999999-12-31", "2026-13-45"].randomElement(using: &random)!.utf8)
             default:
                 // Now and then a huge word.
                 let count = Int.random(in: 0..<4, using: &random) == 0 ? 100_000 : Int.random(in: 50...600, using: &random)
@@ -103,7 +104,10 @@ struct FuzzedScriptTests {
             try Self.script(seed: seed).write(to: url)
             let result: NewsdeskResult
             do {
-                result = try await NewsdeskRun(arguments: ["--home", home.path, "--keep-going", "-f", url.path], environment: home.sandboxEnvironment, workingDirectory: home.root, timeout: 60).run()
+                result = try await NewsdeskRun(
+                    arguments: ["--home", home.path, "--keep-going", "-f", url.path], environment: home.sandboxEnvironment,
+                    workingDirectory: home.root, timeout: 60
+                ).run()
             } catch {
                 Issue.record("seed \(seed) (NEWSDESK_FUZZ_SEED=\(seed)): \(String(describing: error).prefix(3000))")
                 return

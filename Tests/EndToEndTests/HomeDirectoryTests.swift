@@ -84,7 +84,8 @@ struct HomeDirectoryTests {
             let waiting = await process.waitForOutput(containing: "alice, signed in")
             #expect(waiting, "newsdesk never answered whoami")
             let liveFiles = home.allFiles()
-            #expect(liveFiles.contains { $0.lastPathComponent == "accounts.sqlite-wal" }, "the live search must cover the account store's WAL")
+            #expect(
+                liveFiles.contains { $0.lastPathComponent == "accounts.sqlite-wal" }, "the live search must cover the account store's WAL")
             expectNoFile(in: home, contains: password, when: "while newsdesk runs")
 
             process.send("quit\n")

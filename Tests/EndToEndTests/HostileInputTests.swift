@@ -63,10 +63,13 @@ struct HostileInputTests {
 }
 
 extension HostileInputTests {
-    @Test("COLUMNS that is no positive width (0, negative, Int.min, past Int) is ignored, with no crash", arguments: ["0", "-5", "-9223372036854775808", "99999999999999999999999", "9223372036854775807"])
+    @Test(
+        "COLUMNS that is no positive width (0, negative, Int.min, past Int) is ignored, with no crash",
+        arguments: ["0", "-5", "-9223372036854775808", "99999999999999999999999", "9223372036854775807"])
     func columnsOutOfRange(columns: String) async throws {
         try await TestHome.with { home in
-            let result = try await home.run(input: Scripts.signUpAlice + "sources\nsearch the\nopen 1\naccount\n", environment: ["COLUMNS": columns])
+            let result = try await home.run(
+                input: Scripts.signUpAlice + "sources\nsearch the\nopen 1\naccount\n", environment: ["COLUMNS": columns])
             #expect(result.status == 0, "\(result.stderr)")
         }
     }
@@ -82,10 +85,12 @@ extension HostileInputTests {
             return "invalid UTF-8 near \(context(at: at, in: text))"
         }
         let scalars = text.unicodeScalars
-        guard let at = scalars.firstIndex(where: { scalar in
-            let value = scalar.value
-            return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
-        }) else { return nil }
+        guard
+            let at = scalars.firstIndex(where: { scalar in
+                let value = scalar.value
+                return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+            })
+        else { return nil }
         return "U+\(String(scalars[at].value, radix: 16, uppercase: true)) in \(context(at: at, in: text))"
     }
 
@@ -100,12 +105,12 @@ extension HostileInputTests {
     /// Each hostile piece of a line, as it is written in the script.
     static let hostilePieces: [[UInt8]] = [
         Array("\u{1B}]52;c;aGVsbG8=\u{07}".utf8),  // OSC 52: set the clipboard
-        Array("\u{1B}[2J".utf8),                    // clear the screen
-        Array("\u{202E}".utf8),                     // right-to-left override
-        [0x00],                                     // NUL
-        [0xC2, 0x9B],                               // C1 CSI, as UTF-8
-        [0x9B, 0x32, 0x4A],                         // C1 CSI as one raw byte: invalid UTF-8
-        [0xFF, 0xFE],                               // invalid UTF-8
+        Array("\u{1B}[2J".utf8),  // clear the screen
+        Array("\u{202E}".utf8),  // right-to-left override
+        [0x00],  // NUL
+        [0xC2, 0x9B],  // C1 CSI, as UTF-8
+        [0x9B, 0x32, 0x4A],  // C1 CSI as one raw byte: invalid UTF-8
+        [0xFF, 0xFE],  // invalid UTF-8
     ]
 
     @Test("A script's echo of commands and field answers, and its FILE:LINE, hold no raw control")

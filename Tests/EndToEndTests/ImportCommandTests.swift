@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("newsdesk import")
@@ -15,9 +16,12 @@ struct ImportCommandTests {
     func importAndSearch() async throws {
         try await TestHome.with { home in
             let file = home.root.appendingPathComponent("planet.tsv")
-            try Data(([1, 2, 3].map { Self.uciRow($0, title: "Comet number \($0) lights up the sky") } + ["broken line"])
-                .joined(separator: "\n").utf8).write(to: file)
-            let huffPost = #"{"link": "https://www.huffpost.com/entry/x", "headline": "Harbour seals return", "category": "ENVIRONMENT", "short_description": "Seals.", "authors": "", "date": "2022-09-20"}"#
+            try Data(
+                ([1, 2, 3].map { Self.uciRow($0, title: "Comet number \($0) lights up the sky") } + ["broken line"])
+                    .joined(separator: "\n").utf8
+            ).write(to: file)
+            let huffPost =
+                #"{"link": "https://www.huffpost.com/entry/x", "headline": "Harbour seals return", "category": "ENVIRONMENT", "short_description": "Seals.", "authors": "", "date": "2022-09-20"}"#
 
             let first = try await home.run(["import", "--format", "uci", file.path])
             let piped = try await home.run(["import", "-"], input: huffPost + "\n")
@@ -25,15 +29,18 @@ struct ImportCommandTests {
 
             #expect(first.status == 0)
             #expect(first.stdoutLines.count == 3)
-            #expect(first.stdoutLines[0].hasPrefix("\(file.path) (UCI News Aggregator): 4 read, 3 added, 0 already present, 1 rejected in "))
+            #expect(
+                first.stdoutLines[0].hasPrefix("\(file.path) (UCI News Aggregator): 4 read, 3 added, 0 already present, 1 rejected in "))
             #expect(first.stdoutLines[1] == "  line 4: 1 tab-separated fields where UCI rows have 8")
             #expect(first.stdoutLines[2] == "The catalog holds 3 articles from 1 source.")
             #expect(piped.status == 0)
-            #expect(piped.stdoutLines.first?.hasPrefix("- (HuffPost News Category): 1 read, 1 added, 0 already present, 0 rejected") == true)
+            #expect(
+                piped.stdoutLines.first?.hasPrefix("- (HuffPost News Category): 1 read, 1 added, 0 already present, 0 rejected") == true)
             #expect(again.stdoutLines.first?.contains("4 read, 0 added, 3 already present, 1 rejected") == true)
             #expect(again.stdoutLines.last == "The catalog holds 4 articles from 2 sources.")
 
-            let session = try await home.run([], input: "signup\nreader\nreader-password\nreader-password\nus\nscience\nsearch comet --sort published\nsources\nquit\n")
+            let session = try await home.run(
+                [], input: "signup\nreader\nreader-password\nreader-password\nus\nscience\nsearch comet --sort published\nsources\nquit\n")
             #expect(session.status == 0)
             #expect(session.stdout.contains("1. Comet number 3 lights up the sky"))
             #expect(session.stdout.contains("Harbour seals return"))
@@ -68,14 +75,21 @@ struct ImportCommandTests {
             let nothing = try await home.run(["import", empty.path])
 
             #expect(rejected.status == 1)
-            #expect(rejected.stdoutLines.first?.hasPrefix("\(notes.path) (UCI News Aggregator): 2 read, 0 added, 0 already present, 2 rejected") == true)
-            #expect(rejected.stderrLines == ["newsdesk: error: every record of '\(notes.path)' was rejected (2): is it UCI News Aggregator data?"])
+            #expect(
+                rejected.stdoutLines.first?.hasPrefix("\(notes.path) (UCI News Aggregator): 2 read, 0 added, 0 already present, 2 rejected")
+                    == true)
+            #expect(
+                rejected.stderrLines == [
+                    "newsdesk: error: every record of '\(notes.path)' was rejected (2): is it UCI News Aggregator data?"
+                ])
             #expect(nothing.status == 1)
             #expect(nothing.stdoutLines.first == "\(empty.path): empty, nothing added")
             #expect(nothing.stderrLines == ["newsdesk: error: '\(empty.path)' is empty: there is nothing to import"])
             for result in [rejected, nothing] {
-                #expect(result.stdoutLines.last == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample.",
-                        "a fresh home shows the sample: never 'holds 0 articles'")
+                #expect(
+                    result.stdoutLines.last
+                        == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample.",
+                    "a fresh home shows the sample: never 'holds 0 articles'")
             }
         }
     }
@@ -89,7 +103,10 @@ struct ImportCommandTests {
             // Random words do not compress: a cut at half the gzip file falls among the rows.
             var generator = SystemRandomNumberGenerator()
             let rows = (1...300).map { id in
-                Self.uciRow(id, title: (0..<12).map { _ in String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 36) }.joined(separator: " "))
+                Self.uciRow(
+                    id,
+                    title: (0..<12).map { _ in String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 36) }.joined(
+                        separator: " "))
             }
             try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: plain)
             let gzip = Process()
@@ -118,10 +135,11 @@ struct ImportCommandTests {
             #expect(result.stdoutLines[1] == "\(damaged.path) (UCI News Aggregator): 300 read before the damage was found, none added")
             #expect(result.stdoutLines[2].hasPrefix("Total: "))
             #expect(result.stdoutLines[3].hasPrefix("The catalog holds only newsdesk's fictional sample ("))
-            #expect(result.stderrLines == [
-                "newsdesk: error: '\(cut.path)' ends in the middle of its gzip data: the file is incomplete",
-                "newsdesk: error: '\(damaged.path)' is damaged gzip data (incorrect data check)",
-            ])
+            #expect(
+                result.stderrLines == [
+                    "newsdesk: error: '\(cut.path)' ends in the middle of its gzip data: the file is incomplete",
+                    "newsdesk: error: '\(damaged.path)' is damaged gzip data (incorrect data check)",
+                ])
             let session = try await home.run([], input: "sources\nquit\n")
             #expect(session.stdout.contains("The Kestrelmere Post"), "the sample is still there")
         }
@@ -155,15 +173,21 @@ struct ImportCommandTests {
             let result = try await home.run(["import", file.path])
 
             #expect(result.status == 0)
-            #expect(result.stdoutLines.first?.hasPrefix("\(file.path) (UCI News Aggregator): 3 read, 2 added, 0 already present, 1 rejected") == true)
-            #expect(result.stdoutLines.dropFirst(2).first == "  the file ends in the middle of line 3 (cut short?): the 2 whole lines before it were read")
+            #expect(
+                result.stdoutLines.first?.hasPrefix("\(file.path) (UCI News Aggregator): 3 read, 2 added, 0 already present, 1 rejected")
+                    == true)
+            #expect(
+                result.stdoutLines.dropFirst(2).first
+                    == "  the file ends in the middle of line 3 (cut short?): the 2 whole lines before it were read")
         }
     }
 
-    @Test("usage errors exit 2: an unknown format, no file", arguments: [
-        ["import", "--format", "csv", "x.tsv"],
-        ["import"],
-    ])
+    @Test(
+        "usage errors exit 2: an unknown format, no file",
+        arguments: [
+            ["import", "--format", "csv", "x.tsv"],
+            ["import"],
+        ])
     func usageErrors(arguments: [String]) async throws {
         try await TestHome.with { home in
             let result = try await home.run(arguments)
@@ -172,8 +196,10 @@ struct ImportCommandTests {
         }
     }
 
-    @Test("kill -9 during a bulk load into an empty catalog leaves it as it was; importing again loads it whole",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
+    @Test(
+        "kill -9 during a bulk load into an empty catalog leaves it as it was; importing again loads it whole",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
     func killedBulkLoad() async throws {
         try await TestHome.with { home in
             let file = try Self.syntheticFile(in: home, rows: 120_000)
@@ -198,8 +224,10 @@ struct ImportCommandTests {
         }
     }
 
-    @Test("kill -9 during a batch-by-batch import keeps whole batches; importing again completes it without duplicates",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
+    @Test(
+        "kill -9 during a batch-by-batch import keeps whole batches; importing again completes it without duplicates",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
     func killedBatchImport() async throws {
         try await TestHome.with { home in
             // A catalog that holds news takes an import batch by batch, each batch one transaction.
@@ -228,8 +256,10 @@ struct ImportCommandTests {
     /// A UCI file of `rows` synthetic rows from 97 publishers.
     static func syntheticFile(in home: TestHome, rows: Int) throws -> URL {
         let file = home.root.appendingPathComponent("big.tsv")
-        try Data((1...rows).map { uciRow($0, title: "Synthetic headline \($0)", publisher: "Wire \($0 % 97)") }
-            .joined(separator: "\n").utf8).write(to: file)
+        try Data(
+            (1...rows).map { uciRow($0, title: "Synthetic headline \($0)", publisher: "Wire \($0 % 97)") }
+                .joined(separator: "\n").utf8
+        ).write(to: file)
         return file
     }
 
@@ -260,8 +290,8 @@ struct ImportCommandTests {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? [] {
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(descriptor)")) == target,
-                  let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(descriptor)", encoding: .utf8),
-                  let line = info.split(separator: "\n").first(where: { $0.hasPrefix("pos:") })
+                let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(descriptor)", encoding: .utf8),
+                let line = info.split(separator: "\n").first(where: { $0.hasPrefix("pos:") })
             else { continue }
             return Int(line.dropFirst("pos:".count).trimmingCharacters(in: .whitespaces))
         }
@@ -302,7 +332,9 @@ struct ImportCommandTests {
         FileManager.default.fileExists(atPath: sharedData.appendingPathComponent("huffpost-news-category-v3-first10k.jsonl.gz").path)
     }
 
-    @Test("the real HuffPost file imports whole, gzip and all", .enabled(if: hasSharedData, "skipped: ../shared/data not found (a fresh clone has no data sets)"))
+    @Test(
+        "the real HuffPost file imports whole, gzip and all",
+        .enabled(if: hasSharedData, "skipped: ../shared/data not found (a fresh clone has no data sets)"))
     func realHuffPost() async throws {
         try await TestHome.with { home in
             let file = Self.sharedData.appendingPathComponent("huffpost-news-category-v3-first10k.jsonl.gz").path
@@ -310,7 +342,9 @@ struct ImportCommandTests {
             let result = try await home.run(["import", file])
 
             #expect(result.status == 0)
-            #expect(result.stdoutLines.first?.contains("(HuffPost News Category): 9,999 read, 9,999 added, 0 already present, 0 rejected") == true)
+            #expect(
+                result.stdoutLines.first?.contains("(HuffPost News Category): 9,999 read, 9,999 added, 0 already present, 0 rejected")
+                    == true)
             #expect(result.stdoutLines.last == "The catalog holds 9,999 articles from 1 source.")
         }
     }

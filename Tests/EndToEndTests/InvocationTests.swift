@@ -111,9 +111,11 @@ struct InvocationTests {
 }
 
 extension InvocationTests {
-    @Test("A mistyped subcommand is a usage error suggesting the subcommand, as a mistyped option is", arguments: [
-        ["impot", "news.csv"], ["--home", "impot", "imprt"], ["-f", "x.nd", "inport"], ["--keep-going", "improt", "a", "b"],
-    ])
+    @Test(
+        "A mistyped subcommand is a usage error suggesting the subcommand, as a mistyped option is",
+        arguments: [
+            ["impot", "news.csv"], ["--home", "impot", "imprt"], ["-f", "x.nd", "inport"], ["--keep-going", "improt", "a", "b"],
+        ])
     func mistypedSubcommandIsSuggested(arguments: [String]) async throws {
         try await TestHome.with { home in
             let result = try await home.run(arguments, passHome: false)

@@ -55,18 +55,24 @@ struct JSONModeTests {
             // home (country gb, science), headlines, the opened article, headlines again after back, page 2.
             let titled = objects.filter { $0["title"] != nil }
             #expect(titled.allSatisfy { ($0["source"] as? [String: Any])?["name"] is String && $0["publishedAt"] is String })
-            #expect(titled.compactMap { $0["publishedAt"] as? String }.allSatisfy { $0.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil })
+            #expect(
+                titled.compactMap { $0["publishedAt"] as? String }.allSatisfy {
+                    $0.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil
+                })
             let categories = objects.filter { $0["category"] is String && $0["id"] == nil }
             #expect(categories.count == 7)
             let sources = objects.filter { $0["id"] is String }
-            #expect(sources.contains { $0["id"] as? String == "northern-lantern-science" && $0["n"] == nil && $0["articleCount"] as? Int == 6 })
+            #expect(
+                sources.contains { $0["id"] as? String == "northern-lantern-science" && $0["n"] == nil && $0["articleCount"] as? Int == 6 })
             #expect(sources.filter { $0["n"] != nil }.allSatisfy { $0["country"] as? String == "ca" })
             #expect(objects.contains { $0["bookmarked"] as? Bool == true }, "the bookmarks list marks its articles")
             #expect(objects.contains { $0["read"] as? Bool == true }, "the list shown after back marks the opened article read")
 
             let transcript = result.stderr
-            for line in ["newsdesk> signup", "Username: alice", "Password: ", "alice@local:home> headlines", "alice@local:headlines> open 2",
-                         "Bookmarked: ", "usage: open N", "alice, signed in to the local catalog", "alice@local:search> quit"] {
+            for line in [
+                "newsdesk> signup", "Username: alice", "Password: ", "alice@local:home> headlines", "alice@local:headlines> open 2",
+                "Bookmarked: ", "usage: open N", "alice, signed in to the local catalog", "alice@local:search> quit",
+            ] {
                 #expect(transcript.contains(line), "standard error lacks \(line)")
             }
             #expect(transcript.contains("\(script.path):19: error: no source has the id 'no-such-source'"))

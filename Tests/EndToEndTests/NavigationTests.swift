@@ -34,8 +34,9 @@ struct NavigationTests {
         let homeOutput = try #require(transcript.output(of: "home"))
         let firstHome = try #require(transcript.output(of: "signup")).drop { !$0.hasPrefix("Saved:") }.dropFirst()
         let opened = try #require(transcript.output(of: "open 2")?.first)
-        #expect(homeOutput == Self.marked(Array(firstHome), title: opened, as: "read"),
-                "home should show the same screen as after signing up, with the opened article read")
+        #expect(
+            homeOutput == Self.marked(Array(firstHome), title: opened, as: "read"),
+            "home should show the same screen as after signing up, with the opened article read")
         #expect(transcript.steps.last?.prompt == "alice@local:home")
         #expect(result.stderr.isEmpty)
     }
@@ -118,8 +119,10 @@ struct NavigationTests {
         func position(_ text: String) throws -> String.Index {
             try #require(help.range(of: text)?.lowerBound, "help does not mention \(text)")
         }
-        for command in ["open N", "next", "prev", "retry", "refresh", "home", "headlines", "categories", "sources",
-                        "source ID", "search WORDS...", "back", "account", "whoami", "logout", "quit", "help [COMMAND]"] {
+        for command in [
+            "open N", "next", "prev", "retry", "refresh", "home", "headlines", "categories", "sources",
+            "source ID", "search WORDS...", "back", "account", "whoami", "logout", "quit", "help [COMMAND]",
+        ] {
             _ = try position(command)
         }
         #expect(try position("open N") < position("logout"), "the screen's commands come before the main flow's")

@@ -20,7 +20,9 @@ struct NewsAPISessionTests {
     func rejectedKeyThenSignInThenFailureAndRetry() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
-                let script = try home.writeScript(named: "live.nd", """
+                let script = try home.writeScript(
+                    named: "live.nd",
+                    """
                     newsapi
                     \(FakeNewsAPIProcess.unknownKey)
                     \(Self.signIn())headlines
@@ -33,16 +35,19 @@ struct NewsAPISessionTests {
                 let result = try await home.run(["--newsapi-url", service.url, "--keep-going", "-f", script.path])
 
                 #expect(result.status == 1, "a failed command makes the exit status 1, even with --keep-going")
-                #expect(result.stderrLines == [
-                    "\(script.path):1: error: NewsAPI did not accept the API key (apiKeyInvalid): Your API key is invalid or incorrect. Check your key, or go to https://newsapi.org to create a free API key.",
-                    "\(script.path):8: error: NewsAPI failed on its side (unexpectedError): This shouldn't happen, and if it does then it's our fault, not yours. Try the request again shortly.",
-                ])
+                #expect(
+                    result.stderrLines == [
+                        "\(script.path):1: error: NewsAPI did not accept the API key (apiKeyInvalid): Your API key is invalid or incorrect. Check your key, or go to https://newsapi.org to create a free API key.",
+                        "\(script.path):8: error: NewsAPI failed on its side (unexpectedError): This shouldn't happen, and if it does then it's our fault, not yours. Try the request again shortly.",
+                    ])
                 let transcript = Transcript(result.stdout)
-                #expect(transcript.commands == ["newsapi", "newsapi", "headlines", "search fault-flaky harbour", "retry", "whoami", "quit"])
-                #expect(transcript.steps.map(\.prompt) == [
-                    "newsdesk", "newsdesk", "newsapi@newsapi:home", "newsapi@newsapi:headlines",
-                    "newsapi@newsapi:search", "newsapi@newsapi:search", "newsapi@newsapi:search",
-                ])
+                #expect(
+                    transcript.commands == ["newsapi", "newsapi", "headlines", "search fault-flaky harbour", "retry", "whoami", "quit"])
+                #expect(
+                    transcript.steps.map(\.prompt) == [
+                        "newsdesk", "newsdesk", "newsapi@newsapi:home", "newsapi@newsapi:headlines",
+                        "newsapi@newsapi:search", "newsapi@newsapi:search", "newsapi@newsapi:search",
+                    ])
                 let headlines = try #require(transcript.output(of: "headlines"))
                 #expect(headlines.first?.hasPrefix("Top headlines: your country (page 1 of 6, 105 articles)") == true)
                 let retried = try #require(transcript.output(of: "retry"))
@@ -145,7 +150,9 @@ struct NewsAPISessionTests {
         }
     }
 
-    @Test("plain http to another computer is refused at start, as a usage error", arguments: ["http://example.com", "ftp://127.0.0.1", "not a url"])
+    @Test(
+        "plain http to another computer is refused at start, as a usage error",
+        arguments: ["http://example.com", "ftp://127.0.0.1", "not a url"])
     func insecureAddressRefused(address: String) async throws {
         try await TestHome.with { home in
             let result = try await home.run(["--newsapi-url", address], input: "quit\n")
@@ -167,13 +174,17 @@ extension NewsAPISessionTests {
                 #expect(result.status == 1)
                 #expect(result.stderrLines.count == 3, "\(result.stderr)")
                 #expect(result.stderrLines.first?.hasPrefix("-:6: error: '+' holds no word to search for") == true, "\(result.stderr)")
-                #expect(result.stderr.contains("-:7: error: '-harbour' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search harbour'?)"))
+                #expect(
+                    result.stderr.contains(
+                        "-:7: error: '-harbour' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search harbour'?)"
+                    ))
                 #expect(result.stderr.contains("-:8: error: no source has the id 'harborview-herlad' (did you mean 'harborview-herald'?"))
                 #expect(!result.stdout.contains("retry"))
                 let transcript = Transcript(result.stdout)
-                #expect(transcript.steps.map(\.prompt).suffix(4) == [
-                    "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines",
-                ])
+                #expect(
+                    transcript.steps.map(\.prompt).suffix(4) == [
+                        "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines", "newsapi@newsapi:headlines",
+                    ])
                 #expect(transcript.output(of: "source harborview-herald")?.first?.hasPrefix("The Harborview Herald") == true)
             }
         }

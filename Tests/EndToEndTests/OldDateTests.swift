@@ -8,7 +8,8 @@ struct OldDateTests {
     func proleptic() async throws {
         try await TestHome.with { home in
             let file = home.root.appendingPathComponent("old.jsonl")
-            let line = #"{"link": "https://www.huffpost.com/entry/caravel", "headline": "Caravel sighted off the cape", "category": "WORLD NEWS", "short_description": "A ship.", "authors": "", "date": "1500-06-01"}"#
+            let line =
+                #"{"link": "https://www.huffpost.com/entry/caravel", "headline": "Caravel sighted off the cape", "category": "WORLD NEWS", "short_description": "A ship.", "authors": "", "date": "1500-06-01"}"#
             try Data((line + "\n").utf8).write(to: file)
             #expect(try await home.run(["import", file.path]).status == 0)
 

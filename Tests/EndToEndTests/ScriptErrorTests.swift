@@ -57,11 +57,12 @@ struct ScriptErrorTests {
             let script = Self.typoScript.replacingOccurrences(of: "quit\n", with: "helo\nquit\n")
             let result = try await home.run(["--keep-going"], input: script)
             #expect(result.status == 1)
-            #expect(result.stderr == """
-                -:4: \(Self.typoMessage)
-                -:6: error: unknown command 'helo' (did you mean 'help'?)
+            #expect(
+                result.stderr == """
+                    -:4: \(Self.typoMessage)
+                    -:6: error: unknown command 'helo' (did you mean 'help'?)
 
-                """)
+                    """)
             #expect(Transcript(result.stdout).commands == ["help", "sigup", "help", "helo", "quit"])
         }
     }
@@ -82,13 +83,15 @@ struct ScriptErrorTests {
         var testDescription: String { command.isEmpty ? "(empty)" : command }
     }
 
-    @Test("A command with bad arguments fails at its line and ends the session", arguments: [
-        BadArguments(command: "headlines nosuchcategory", named: "'nosuchcategory'"),
-        BadArguments(command: "open 99", named: "99"),
-        BadArguments(command: "search", named: "usage: search WORDS..."),
-        BadArguments(command: "search solar --sort sideways", named: "sideways"),
-        BadArguments(command: "headlines --country", named: "--country"),
-    ])
+    @Test(
+        "A command with bad arguments fails at its line and ends the session",
+        arguments: [
+            BadArguments(command: "headlines nosuchcategory", named: "'nosuchcategory'"),
+            BadArguments(command: "open 99", named: "99"),
+            BadArguments(command: "search", named: "usage: search WORDS..."),
+            BadArguments(command: "search solar --sort sideways", named: "sideways"),
+            BadArguments(command: "headlines --country", named: "--country"),
+        ])
     func badArgumentsFail(bad: BadArguments) async throws {
         try await TestHome.with { home in
             // Lines 1-6 sign up; line 7 is the bad command; line 8 must not run.
@@ -128,13 +131,15 @@ struct ScriptErrorTests {
         var testDescription: String { name }
     }
 
-    @Test("A sign-up that breaks a rule fails in a script, naming the rule", arguments: [
-        BrokenRule(name: "username too short", answers: ["Al", "password123", "password123"], named: "3 characters"),
-        BrokenRule(name: "username in uppercase", answers: ["Alice", "password123", "password123"], named: "uppercase"),
-        BrokenRule(name: "username with a forbidden character", answers: ["alice!", "password123", "password123"], named: "'!'"),
-        BrokenRule(name: "password too short", answers: ["alice", "short", "short"], named: "8 characters"),
-        BrokenRule(name: "confirmation mismatch", answers: ["alice", "password123", "password124"], named: "match"),
-    ])
+    @Test(
+        "A sign-up that breaks a rule fails in a script, naming the rule",
+        arguments: [
+            BrokenRule(name: "username too short", answers: ["Al", "password123", "password123"], named: "3 characters"),
+            BrokenRule(name: "username in uppercase", answers: ["Alice", "password123", "password123"], named: "uppercase"),
+            BrokenRule(name: "username with a forbidden character", answers: ["alice!", "password123", "password123"], named: "'!'"),
+            BrokenRule(name: "password too short", answers: ["alice", "short", "short"], named: "8 characters"),
+            BrokenRule(name: "confirmation mismatch", answers: ["alice", "password123", "password124"], named: "match"),
+        ])
     func signUpRuleBreakFails(rule: BrokenRule) async throws {
         try await TestHome.with { home in
             let result = try await home.run(input: (["signup"] + rule.answers + ["help", "quit"]).joined(separator: "\n") + "\n")

@@ -102,18 +102,20 @@ struct ScriptedSessionTests {
             let result = try await home.run(["-f", script.path])
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
-            expectTranscript(result.stdout, equals: """
-                \(ExpectedText.welcome)
-                newsdesk> help
-                \(ExpectedText.loginHelp)
-                newsdesk> help signin
-                usage: signin [USER]
-                also: login
-                sign in to your account
-                example: signin alice
-                newsdesk> quit
+            expectTranscript(
+                result.stdout,
+                equals: """
+                    \(ExpectedText.welcome)
+                    newsdesk> help
+                    \(ExpectedText.loginHelp)
+                    newsdesk> help signin
+                    usage: signin [USER]
+                    also: login
+                    sign in to your account
+                    example: signin alice
+                    newsdesk> quit
 
-                """)
+                    """)
         }
     }
 

@@ -131,7 +131,8 @@ struct TerminalTests {
                 #expect(seen.after?.contains("^C") == false, "no prompt line of its own for the load's Ctrl-C: \(seen.after ?? "")")
                 #expect(seen.after?.contains("newsapi, signed in to NewsAPI.org") == true, "\(seen.after ?? "")")
                 let retried = Self.withoutStyles(seen.retried ?? "")
-                #expect(retried.contains("Search: fault-slow-10 harbour") && !retried.contains("cancelled"), "the first retry runs: \(retried)")
+                #expect(
+                    retried.contains("Search: fault-slow-10 harbour") && !retried.contains("cancelled"), "the first retry runs: \(retried)")
                 #expect(seen.exit_status == 0)
             }
         }
@@ -146,7 +147,9 @@ struct TerminalTests {
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             let signin = Self.withoutStyles(seen.signin_after_empty_prompt ?? "")
-            #expect(signin.contains("Signed in as alice.") && !signin.contains("cancelled"), "sign-in after Ctrl-C at an empty prompt: \(signin)")
+            #expect(
+                signin.contains("Signed in as alice.") && !signin.contains("cancelled"),
+                "sign-in after Ctrl-C at an empty prompt: \(signin)")
             for (name, shown, heading) in [
                 ("at an empty prompt", seen.search_after_empty_prompt, "Search: harbour"),
                 ("on a half-typed line", seen.search_after_half_line, "Search: ferry"),
@@ -155,7 +158,9 @@ struct TerminalTests {
                 let text = Self.withoutStyles(shown ?? "")
                 #expect(text.contains(heading) && !text.contains("cancelled"), "a search after Ctrl-C \(name): \(text)")
             }
-            #expect(seen.half_line_abandoned?.contains("unknown command 'ry'") == true, "the half-typed line was abandoned: \(seen.half_line_abandoned ?? "")")
+            #expect(
+                seen.half_line_abandoned?.contains("unknown command 'ry'") == true,
+                "the half-typed line was abandoned: \(seen.half_line_abandoned ?? "")")
             #expect(seen.exit_status == 0)
         }
     }
@@ -215,7 +220,9 @@ struct TerminalTests {
         }
     }
 
-    @Test("Ctrl-Z at a hidden password stops newsdesk with echo given back; after fg the field is hidden again, keeps what was typed, and signs in")
+    @Test(
+        "Ctrl-Z at a hidden password stops newsdesk with echo given back; after fg the field is hidden again, keeps what was typed, and signs in"
+    )
     func ctrlZAtHiddenField() async throws {
         try await TestHome.with { home in
             let password = "zebra-crossing-77"
@@ -245,7 +252,9 @@ struct TerminalTests {
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             let normal = SignalEnd.Modes(echo: true, line_mode: true)
             let raw = SignalEnd.Modes(echo: false, line_mode: false)
-            for (name, end, signal) in [("SIGTERM at the prompt", seen.term_at_prompt, SIGTERM), ("SIGHUP at a hidden field", seen.hup_at_hidden_field, SIGHUP)] {
+            for (name, end, signal) in [
+                ("SIGTERM at the prompt", seen.term_at_prompt, SIGTERM), ("SIGHUP at a hidden field", seen.hup_at_hidden_field, SIGHUP),
+            ] {
                 #expect(end?.while_reading == raw, "\(name): newsdesk had the terminal")
                 #expect(end?.after == normal, "\(name): the terminal is put back")
                 #expect(end?.signal == signal, "\(name): ended by the signal")
@@ -253,7 +262,9 @@ struct TerminalTests {
         }
     }
 
-    @Test("Tab completes a command at once, a source id once the ids have been fetched in the background, open N to the numbers on screen, and nothing at a field")
+    @Test(
+        "Tab completes a command at once, a source id once the ids have been fetched in the background, open N to the numbers on screen, and nothing at a field"
+    )
     func tabCompletes() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -262,8 +273,11 @@ struct TerminalTests {
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
             #expect(seen.source_completed == true)
-            #expect(seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
-            #expect(seen.field_answer?.contains("'who' is not a two-letter country code") == true, "Tab at a field completes nothing: \(seen.field_answer ?? "")")
+            #expect(
+                seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
+            #expect(
+                seen.field_answer?.contains("'who' is not a two-letter country code") == true,
+                "Tab at a field completes nothing: \(seen.field_answer ?? "")")
             #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
             #expect(seen.exit_status == 0)
         }
@@ -283,7 +297,9 @@ struct TerminalTests {
                 let relative = date.wholeMatch(of: /just now|(in )?[0-9]+ (min|h|days?)( ago)?|[0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}/) != nil
                 #expect(relative, "not a relative date or a day: \(date)")
             }
-            #expect(seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil, "\(seen.published ?? "")")
+            #expect(
+                seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil,
+                "\(seen.published ?? "")")
             #expect(seen.exit_status == 0)
         }
     }
@@ -303,7 +319,10 @@ struct TerminalTests {
             #expect(lines.last == "", "the last record ends its line")
             let records = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             #expect(records.allSatisfy { $0 != nil }, "every line is a JSON object: \(lines.prefix(3))")
-            #expect(records.count == 7 + 20 + 1, "home's 7 articles (the sample's general section repeats one top headline, shown once), a page of 20 headlines, the opened article")
+            #expect(
+                records.count == 7 + 20 + 1,
+                "home's 7 articles (the sample's general section repeats one top headline, shown once), a page of 20 headlines, the opened article"
+            )
             #expect(records.last??["n"] == nil && records.last??["url"] is String)
             #expect(seen.exit_status == 0)
         }
@@ -343,12 +362,16 @@ struct TerminalTests {
                 #expect(shown.widest <= 40, "'\(shown.command)' wrote a line of \(shown.widest) columns:\n\(shown.text)")
             }
             let suggestion = wrapped.first { $0.command.hasPrefix("sources") }?.text ?? ""
-            #expect(suggestion.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("codes the United Kingdom gb"), "\(suggestion)")
+            #expect(
+                suggestion.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("codes the United Kingdom gb"),
+                "\(suggestion)")
             #expect(seen.exit_status == 0)
         }
     }
 
-    @Test("output taller than the screen goes through less, short output does not, Ctrl-C in less returns to a working prompt, and timing's line comes after the pager")
+    @Test(
+        "output taller than the screen goes through less, short output does not, Ctrl-C in less returns to a working prompt, and timing's line comes after the pager"
+    )
     func pager() async throws {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
@@ -360,7 +383,9 @@ struct TerminalTests {
             #expect(seen.tall_paged == true)
             #expect(seen.pager_utf8 == true, "less shows the heading's rule as box drawing, not as bytes")
             #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
-            #expect(seen.timed?.contains(/Time: [0-9]+\.[0-9]{3} ms\n/) == true, "with timing on, the time after leaving the pager: \(seen.timed ?? "")")
+            #expect(
+                seen.timed?.contains(/Time: [0-9]+\.[0-9]{3} ms\n/) == true,
+                "with timing on, the time after leaving the pager: \(seen.timed ?? "")")
             #expect(seen.exit_status == 0)
         }
     }
@@ -380,16 +405,22 @@ struct TerminalTests {
         }
     }
 
-    @Test("sign-up: a wrong confirmation asks the password again, uk is asked again with 'did you mean gb', and Ctrl-C at Country keeps the account with the defaults")
+    @Test(
+        "sign-up: a wrong confirmation asks the password again, uk is asked again with 'did you mean gb', and Ctrl-C at Country keeps the account with the defaults"
+    )
     func signUpAsksAgain() async throws {
         try await TestHome.with { home in
             let seen = try await Self.run("signup_asks_again.py", [home.path])
 
             #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            #expect(seen.after_mismatch?.contains("the passwords do not match; type the password again") == true, "\(seen.after_mismatch ?? "")")
+            #expect(
+                seen.after_mismatch?.contains("the passwords do not match; type the password again") == true, "\(seen.after_mismatch ?? "")"
+            )
             #expect(seen.after_uk?.contains("did you mean 'gb'?") == true, "\(seen.after_uk ?? "")")
             let shown = try #require(seen.shown.map(Self.withoutStyles))
-            #expect(shown.replacingOccurrences(of: "\n", with: " ").contains("You are signed in; newsdesk uses the defaults, country us, categories general."), "\(shown)")
+            #expect(
+                shown.replacingOccurrences(of: "\n", with: " ").contains(
+                    "You are signed in; newsdesk uses the defaults, country us, categories general."), "\(shown)")
             // The Ctrl-C pressed at the field belongs to it alone: the saving that follows is not
             // cancelled, and the session goes on to home (it latched before issue 14, item 1).
             #expect(seen.landed == "home", "\(shown)")
@@ -406,7 +437,8 @@ struct TerminalTests {
             let pager = try home.writeScript(named: "pager.sh", "#!/bin/sh\ncat > '\(record.path)'\n")
             chmod(pager.path, 0o755)
 
-            let result = try await home.run(input: Scripts.signUpAlice + "headlines\nquit\n", environment: ["PAGER": pager.path, "LINES": "5"])
+            let result = try await home.run(
+                input: Scripts.signUpAlice + "headlines\nquit\n", environment: ["PAGER": pager.path, "LINES": "5"])
 
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: record.path))

@@ -29,19 +29,23 @@ enum ControlRequest: Sendable, Equatable {
             return
         }
         guard trimmed == Self.requestsPath else {
-            self = .refused(.error(status: 404, code: "routeNotFound",
-                                   message: "The control route \(path) does not exist; try \(Self.requestsPath)."))
+            self = .refused(
+                .error(
+                    status: 404, code: "routeNotFound",
+                    message: "The control route \(path) does not exist; try \(Self.requestsPath)."))
             return
         }
         switch method.uppercased() {
         case "GET": self = .listRequests
         case "DELETE": self = .clearRequests
         default:
-            self = .refused(.json(.object([
-                ("status", .string("error")),
-                ("code", .string("methodNotAllowed")),
-                ("message", .string("\(Self.requestsPath) takes GET (list) or DELETE (clear).")),
-            ]), status: 405, headers: ["Allow": "GET, DELETE"]))
+            self = .refused(
+                .json(
+                    .object([
+                        ("status", .string("error")),
+                        ("code", .string("methodNotAllowed")),
+                        ("message", .string("\(Self.requestsPath) takes GET (list) or DELETE (clear).")),
+                    ]), status: 405, headers: ["Allow": "GET, DELETE"]))
         }
     }
 

@@ -50,45 +50,59 @@ public struct FakeCatalog: Sendable {
     // MARK: - Sources
 
     private static func makeSources() -> [FakeSource] {
-        func source(_ id: String?, _ name: String, _ description: String, _ host: String,
-                    _ category: String, _ language: String, _ country: String) -> FakeSource {
-            FakeSource(id: id, name: name, description: description, url: "https://\(host)",
-                       category: category, language: language, country: country)
+        func source(
+            _ id: String?, _ name: String, _ description: String, _ host: String,
+            _ category: String, _ language: String, _ country: String
+        ) -> FakeSource {
+            FakeSource(
+                id: id, name: name, description: description, url: "https://\(host)",
+                category: category, language: language, country: country)
         }
         return [
-            source("harborview-herald", "The Harborview Herald",
-                   "Fictional daily news from the harbour town of Harborview.", "www.harborview-herald.example",
-                   "general", "en", "us"),
-            source("copperfield-business-wire", "Copperfield Business Wire",
-                   "Fictional company and market news from Copperfield.", "copperfield-wire.example",
-                   "business", "en", "us"),
-            source("tin-lantern-tech", "Tin Lantern Tech",
-                   "Fictional gadgets, software and the people who make them.", "tinlantern.example",
-                   "technology", "en", "us"),
-            source("meadowbrook-sports-desk", "Meadowbrook Sports Desk",
-                   "Fictional results and stories from Meadowbrook's clubs.", "sports.meadowbrook.example",
-                   "sports", "en", "us"),
-            source(nil, "Quillby's Notebook",
-                   "A fictional blog about life in Quillby.", "quillby-notebook.example",
-                   "general", "en", "us"),
-            source("gannet-gazette", "The Gannet Gazette",
-                   "Fictional news from the island of Gannet Holm.", "www.gannet-gazette.example",
-                   "general", "en", "gb"),
-            source("thistlewick-science", "Thistlewick Science Notes",
-                   "Fictional science from the coast and the lab at Thistlewick.", "thistlewick-science.example",
-                   "science", "en", "gb"),
-            source(nil, "Fernhollow Community Radio",
-                   "A fictional community station.", "fernhollow-radio.example",
-                   "general", "en", "gb"),
-            source("maple-fen-health", "Maple Fen Health Report",
-                   "Fictional health news from the clinics of Maple Fen.", "maplefen-health.example",
-                   "health", "en", "ca"),
-            source("wattle-screen", "Wattle Screen & Stage",
-                   "Fictional film, theatre and music from Wattle Creek.", "wattle-screen.example",
-                   "entertainment", "en", "au"),
-            source("lindenhof-rundschau", "Lindenhof Rundschau",
-                   "Erfundene Nachrichten aus Lindenhof.", "lindenhof-rundschau.example",
-                   "general", "de", "de"),
+            source(
+                "harborview-herald", "The Harborview Herald",
+                "Fictional daily news from the harbour town of Harborview.", "www.harborview-herald.example",
+                "general", "en", "us"),
+            source(
+                "copperfield-business-wire", "Copperfield Business Wire",
+                "Fictional company and market news from Copperfield.", "copperfield-wire.example",
+                "business", "en", "us"),
+            source(
+                "tin-lantern-tech", "Tin Lantern Tech",
+                "Fictional gadgets, software and the people who make them.", "tinlantern.example",
+                "technology", "en", "us"),
+            source(
+                "meadowbrook-sports-desk", "Meadowbrook Sports Desk",
+                "Fictional results and stories from Meadowbrook's clubs.", "sports.meadowbrook.example",
+                "sports", "en", "us"),
+            source(
+                nil, "Quillby's Notebook",
+                "A fictional blog about life in Quillby.", "quillby-notebook.example",
+                "general", "en", "us"),
+            source(
+                "gannet-gazette", "The Gannet Gazette",
+                "Fictional news from the island of Gannet Holm.", "www.gannet-gazette.example",
+                "general", "en", "gb"),
+            source(
+                "thistlewick-science", "Thistlewick Science Notes",
+                "Fictional science from the coast and the lab at Thistlewick.", "thistlewick-science.example",
+                "science", "en", "gb"),
+            source(
+                nil, "Fernhollow Community Radio",
+                "A fictional community station.", "fernhollow-radio.example",
+                "general", "en", "gb"),
+            source(
+                "maple-fen-health", "Maple Fen Health Report",
+                "Fictional health news from the clinics of Maple Fen.", "maplefen-health.example",
+                "health", "en", "ca"),
+            source(
+                "wattle-screen", "Wattle Screen & Stage",
+                "Fictional film, theatre and music from Wattle Creek.", "wattle-screen.example",
+                "entertainment", "en", "au"),
+            source(
+                "lindenhof-rundschau", "Lindenhof Rundschau",
+                "Erfundene Nachrichten aus Lindenhof.", "lindenhof-rundschau.example",
+                "general", "de", "de"),
         ]
     }
 
@@ -191,7 +205,8 @@ public struct FakeCatalog: Sendable {
         let family = source.language == "de" ? "german" : source.category
         let templates = headlines[family] ?? []
         let template = templates.isEmpty ? "{p} news" : templates[(round + index / 3) % templates.count]
-        let title = index == hostileIndex
+        let title =
+            index == hostileIndex
             ? hostileTitle
             : template.replacingOccurrences(of: "{p}", with: place)
 
@@ -215,7 +230,8 @@ public struct FakeCatalog: Sendable {
         } else {
             description = "A fictional report from \(place), written for newsdesk's tests: \(title.lowercased())."
         }
-        let body = "This story is fictional and reports no real event. "
+        let body =
+            "This story is fictional and reports no real event. "
             + "\(title). \(description ?? "") People in \(place) spoke to our reporter about what comes next, "
             + "and the council said it would publish more details in the coming weeks."
         let remaining = 1200 + (index * 53) % 3000

@@ -90,8 +90,9 @@ public actor FakeNewsAPIServer {
             }
             try await Task.sleep(for: .milliseconds(2))
         }
-        guard case let .ip4(_, port: boundPort)? = await server.listeningAddress,
-              let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
+        guard case .ip4(_, port: let boundPort)? = await server.listeningAddress,
+            let url = URL(string: "http://127.0.0.1:\(boundPort)")
+        else {
             await server.stop()
             runTask = nil
             throw SocketError.unsupportedAddress
@@ -197,7 +198,8 @@ public actor FakeNewsAPIServer {
             return Self.response(for: reply)
         case .stall:
             let sequence = HTTPBodySequence(from: StallingBytes(bytes: Array("<rss><channel>".utf8)), count: 1 << 20)
-            return HTTPResponse(statusCode: Self.statusCode(200), headers: Self.httpHeaders(["Content-Type": "application/rss+xml"]), body: sequence)
+            return HTTPResponse(
+                statusCode: Self.statusCode(200), headers: Self.httpHeaders(["Content-Type": "application/rss+xml"]), body: sequence)
         }
     }
 
@@ -243,22 +245,23 @@ public actor FakeNewsAPIServer {
 
     private nonisolated func reply(for fault: Fault, to request: RecordedRequest) -> Reply {
         switch fault {
-        case let .serviceError(status, code, message, retryAfter):
+        case .serviceError(let status, let code, let message, let retryAfter):
             return .error(status: status, code: code, message: message, retryAfter: retryAfter)
         case .unexpectedError:
             return .error(status: 500, code: "unexpectedError")
         case .rateLimited(let retryAfter):
             return .error(status: 429, code: "rateLimited", retryAfter: retryAfter)
         case .htmlProxyPage(let status):
-            return .answer(status: status, headers: ["Content-Type": "text/html"],
-                           body: Data(ProxyErrorPage.html(status: status).utf8))
+            return .answer(
+                status: status, headers: ["Content-Type": "text/html"],
+                body: Data(ProxyErrorPage.html(status: status).utf8))
         case .emptyBody(let status):
             return .answer(status: status, headers: [:], body: Data())
         case .malformedJSON:
             let body = #"{"status":"ok","totalResults":3,"articles":[{"source":{"id":"harborview-herald","name":"The Harb"#
             return .answer(status: 200, headers: ["Content-Type": Reply.jsonContentType], body: Data(body.utf8))
         case .truncatedBody:
-            if case let .answer(status, headers, body) = responder.reply(to: request), body.count > 1 {
+            if case .answer(let status, let headers, let body) = responder.reply(to: request), body.count > 1 {
                 return .truncated(status: status, headers: headers, body: body, sent: body.count / 2)
             }
             let body = Data(#"{"status":"ok","totalResults":0,"articles":[]}"#.utf8)
@@ -300,9 +303,9 @@ public actor FakeNewsAPIServer {
 
     private static func response(for reply: Reply) -> HTTPResponse {
         switch reply {
-        case let .answer(status, headers, body):
+        case .answer(let status, let headers, let body):
             return HTTPResponse(statusCode: statusCode(status), headers: httpHeaders(headers), body: body)
-        case let .truncated(status, headers, body, sent):
+        case .truncated(let status, let headers, let body, let sent):
             let sequence = HTTPBodySequence(from: TruncatedBytes(bytes: Array(body.prefix(sent))), count: body.count)
             return HTTPResponse(statusCode: statusCode(status), headers: httpHeaders(headers), body: sequence)
         case .closeWithoutAnswer:

@@ -133,7 +133,8 @@ enum FeedFixtures {
 
     /// A feed in UTF-16 little-endian with a byte-order mark.
     static let utf16: Data = {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><rss><channel><title>Zwölf Ufer</title><item><title>Ein Tag</title><link>https://ufer.example/1</link></item></channel></rss>"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><rss><channel><title>Zwölf Ufer</title><item><title>Ein Tag</title><link>https://ufer.example/1</link></item></channel></rss>"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         return Data(bytes)

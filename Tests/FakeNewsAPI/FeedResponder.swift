@@ -42,13 +42,16 @@ struct FeedResponder: Sendable {
         let parts = request.path.dropFirst(Self.prefix.count).split(separator: "/").map(String.init)
         switch parts.first {
         case "gzip"?:
-            guard parts.count == 2, let fixture = FeedFixtures.fixture(named: parts[1]), let body = GzipBody.compress(fixture.body) else { return .reply(notFound) }
+            guard parts.count == 2, let fixture = FeedFixtures.fixture(named: parts[1]), let body = GzipBody.compress(fixture.body) else {
+                return .reply(notFound)
+            }
             return .reply(.answer(status: 200, headers: ["Content-Type": fixture.contentType, "Content-Encoding": "gzip"], body: body))
         case "redirect"?:
             guard parts.count == 3, let code = Int(parts[1]), [301, 302, 303, 307, 308].contains(code) else { return .reply(notFound) }
             return .reply(.answer(status: code, headers: ["Location": Self.prefix + parts[2]], body: Data()))
         case "loop"?:
-            return .reply(.answer(status: 302, headers: ["Location": Self.prefix + (parts.last == "a" ? "loop/b" : "loop/a")], body: Data()))
+            return .reply(
+                .answer(status: 302, headers: ["Location": Self.prefix + (parts.last == "a" ? "loop/b" : "loop/a")], body: Data()))
         case "gone"?:
             return .reply(.answer(status: 410, headers: [:], body: Data()))
         case "limited"?:
@@ -56,7 +59,8 @@ struct FeedResponder: Sendable {
         case "unavailable"?:
             return .reply(.answer(status: 503, headers: ["Retry-After": "60"], body: Data()))
         case "bomb"?:
-            return .reply(.answer(status: 200, headers: ["Content-Type": "application/rss+xml", "Content-Encoding": "gzip"], body: Self.bomb))
+            return .reply(
+                .answer(status: 200, headers: ["Content-Type": "application/rss+xml", "Content-Encoding": "gzip"], body: Self.bomb))
         case "huge"?:
             var body = Data("<rss><channel><title>Huge</title>".utf8)
             body.append(Data(repeating: UInt8(ascii: " "), count: 20 << 20))

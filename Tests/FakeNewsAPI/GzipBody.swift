@@ -8,7 +8,11 @@ enum GzipBody {
     static func compress(_ data: Data) -> Data? {
         var stream = z_stream()
         // 15 window bits, plus 16 for a gzip header and trailer instead of zlib's.
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            deflateInit2_(
+                &stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+                == Z_OK
+        else {
             return nil
         }
         defer { deflateEnd(&stream) }

@@ -42,12 +42,14 @@ enum ISOTimestamp {
             index < characters.count && Character(UnicodeScalar(characters[index])) == expected
         }
         guard let year = number(0..<4), byte(4, is: "-"), let month = number(5..<7), byte(7, is: "-"),
-              let day = number(8..<10), (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let day = number(8..<10), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         var seconds = Double(days(fromYear: year, month: month, day: day) * 86_400)
         var position = 10
         if position < characters.count {
             guard byte(10, is: "T"), let hour = number(11..<13), byte(13, is: ":"), let minute = number(14..<16),
-                  hour < 24, minute < 60 else { return nil }
+                hour < 24, minute < 60
+            else { return nil }
             seconds += Double(hour * 3600 + minute * 60)
             position = 16
             if byte(16, is: ":") {

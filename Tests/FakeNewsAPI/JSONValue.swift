@@ -35,13 +35,13 @@ indirect enum JSONValue: Sendable, Equatable {
     /// Compares two values member by member, including the order of object members.
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a), .string(b)): return a == b
-        case let (.integer(a), .integer(b)): return a == b
-        case let (.number(a), .number(b)): return a == b
-        case let (.bool(a), .bool(b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
-        case let (.array(a), .array(b)): return a == b
-        case let (.object(a), .object(b)):
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
         }

@@ -82,14 +82,16 @@ struct NewsAPIResponder: Sendable {
         let sourcesText = nonEmpty(request, "sources")
         let q = nonEmpty(request, "q")
         if sourcesText != nil, country != nil || category != nil {
-            return .error(status: 400, code: "parameterInvalid",
-                          message: "You cannot mix the sources parameter with the country or category parameters.")
+            return .error(
+                status: 400, code: "parameterInvalid",
+                message: "You cannot mix the sources parameter with the country or category parameters.")
         }
         if country == nil, category == nil, sourcesText == nil, language == nil, q == nil {
-            return .error(status: 400, code: "parametersMissing",
-                          message: "Required parameters are missing, the scope of your search is too broad. "
-                            + "Please set any of the following required parameters and try again: "
-                            + "sources, q, language, country, category.")
+            return .error(
+                status: 400, code: "parametersMissing",
+                message: "Required parameters are missing, the scope of your search is too broad. "
+                    + "Please set any of the following required parameters and try again: "
+                    + "sources, q, language, country, category.")
         }
         if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
             return invalid("country", country)
@@ -129,14 +131,16 @@ struct NewsAPIResponder: Sendable {
         let sourcesText = nonEmpty(request, "sources")
         let domainsText = nonEmpty(request, "domains")
         if q == nil, qInTitle == nil, sourcesText == nil, domainsText == nil {
-            return .error(status: 400, code: "parametersMissing",
-                          message: "Required parameters are missing, the scope of your search is too broad. "
-                            + "Please set any of the following required parameters and try again: "
-                            + "q, qInTitle, sources, domains.")
+            return .error(
+                status: 400, code: "parametersMissing",
+                message: "Required parameters are missing, the scope of your search is too broad. "
+                    + "Please set any of the following required parameters and try again: "
+                    + "q, qInTitle, sources, domains.")
         }
         if let q, q.count > 500 {
-            return .error(status: 400, code: "parameterInvalid",
-                          message: "The q parameter is too long: it may be at most 500 characters.")
+            return .error(
+                status: 400, code: "parameterInvalid",
+                message: "The q parameter is too long: it may be at most 500 characters.")
         }
         var fields = Self.searchFields
         if let searchIn = nonEmpty(request, "searchIn") {
@@ -235,8 +239,10 @@ struct NewsAPIResponder: Sendable {
         var pageSize = defaultPageSize
         if let text = nonEmpty(request, "pageSize") {
             guard let value = Int(text), value >= 1, value <= 100 else {
-                return .failure(.error(status: 400, code: "parameterInvalid",
-                                       message: "The pageSize parameter must be a number from 1 to 100. You sent \(text)."))
+                return .failure(
+                    .error(
+                        status: 400, code: "parameterInvalid",
+                        message: "The pageSize parameter must be a number from 1 to 100. You sent \(text)."))
             }
             pageSize = value
         }
@@ -247,17 +253,20 @@ struct NewsAPIResponder: Sendable {
         }
         if plan == .developer, page * pageSize > Self.developerResultLimit {
             let first = (page - 1) * pageSize
-            return .failure(.error(status: 426, code: "maximumResultsReached",
-                                   message: "You have requested too many results. Developer accounts are limited to a max of "
-                                     + "\(Self.developerResultLimit) results. You are trying to request results \(first) to "
-                                     + "\(first + pageSize). Please upgrade to a paid plan if you need more results."))
+            return .failure(
+                .error(
+                    status: 426, code: "maximumResultsReached",
+                    message: "You have requested too many results. Developer accounts are limited to a max of "
+                        + "\(Self.developerResultLimit) results. You are trying to request results \(first) to "
+                        + "\(first + pageSize). Please upgrade to a paid plan if you need more results."))
         }
         return .success((page, pageSize))
     }
 
     private func invalid(_ name: String, _ value: String) -> Reply {
-        .error(status: 400, code: "parameterInvalid",
-               message: "The \(name) parameter has a value that is not supported: \(value).")
+        .error(
+            status: 400, code: "parameterInvalid",
+            message: "The \(name) parameter has a value that is not supported: \(value).")
     }
 
     private func nonEmpty(_ request: RecordedRequest, _ name: String) -> String? {
@@ -270,11 +279,12 @@ struct NewsAPIResponder: Sendable {
     private func articlesReply(_ articles: [FakeArticle], paging: (page: Int, pageSize: Int)) -> Reply {
         let start = min(articles.count, (paging.page - 1) * paging.pageSize)
         let end = min(articles.count, start + paging.pageSize)
-        return .json(.object([
-            ("status", .string("ok")),
-            ("totalResults", .integer(articles.count)),
-            ("articles", .array(articles[start..<end].map(\.json))),
-        ]))
+        return .json(
+            .object([
+                ("status", .string("ok")),
+                ("totalResults", .integer(articles.count)),
+                ("articles", .array(articles[start..<end].map(\.json))),
+            ]))
     }
 
     private static func fields(of article: FakeArticle, in names: Set<String>) -> [String] {

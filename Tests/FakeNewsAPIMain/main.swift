@@ -7,10 +7,11 @@
 // fafafafafafafafafafafafafafa0002 free developer plan, …0003 disabled, …0004 exhausted.
 import FakeNewsAPI
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let usage = "usage: fake-newsapi [--port N]   (N from 0 to 65535; 0, the default, picks a free port)\n"

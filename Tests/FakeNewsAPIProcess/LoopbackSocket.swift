@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// TCP sockets on `127.0.0.1`, and ports that refuse connections.
@@ -33,9 +33,9 @@ public enum LoopbackSocket {
     /// A new IPv4 TCP socket.
     static func open() throws -> Int32 {
         #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw FakeNewsAPIProcessError.socket("socket() (errno \(errno))") }
         return descriptor

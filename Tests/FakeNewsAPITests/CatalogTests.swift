@@ -1,6 +1,7 @@
-@testable import FakeNewsAPI
 import Foundation
 import Testing
+
+@testable import FakeNewsAPI
 
 @Suite("The fixed data set and the JSON it is written in")
 struct CatalogTests {
@@ -57,8 +58,9 @@ struct CatalogTests {
         #expect(Fault(magicWord: "FAULT-HTML-503") == .htmlProxyPage(status: 503))
         #expect(Fault(magicWord: "fault-slow-2") == .slow(seconds: 2))
         #expect(Fault(magicWord: "fault-slow-601") == nil)
-        #expect(Fault(magicWord: "fault-error-401-apiKeyDisabled")
-            == .serviceError(status: 401, code: "apiKeyDisabled", message: "Your API key has been disabled."))
+        #expect(
+            Fault(magicWord: "fault-error-401-apiKeyDisabled")
+                == .serviceError(status: 401, code: "apiKeyDisabled", message: "Your API key has been disabled."))
         #expect(Fault(magicWord: "fault-close") == .closeWithoutAnswer)
         #expect(Fault(magicWord: "fault-truncated") == .truncatedBody)
         #expect(Fault(magicWord: "fault-flaky") == nil)

@@ -17,11 +17,12 @@ struct EndpointTests {
             #expect(articles.first?["publishedAt"] as? String == "2026-11-20T07:00:00Z")
             let times = articles.compactMap { $0["publishedAt"] as? String }
             #expect(times == times.sorted(by: >))
-            let countries = Set(try articles.map { article -> String in
-                let source = try #require(article["source"] as? [String: Any])
-                let name = try #require(source["name"] as? String)
-                return name
-            })
+            let countries = Set(
+                try articles.map { article -> String in
+                    let source = try #require(article["source"] as? [String: Any])
+                    let name = try #require(source["name"] as? String)
+                    return name
+                })
             #expect(!countries.contains("The Gannet Gazette"))
         }
     }
@@ -49,7 +50,10 @@ struct EndpointTests {
     @Test func articleMembersComeInNewsAPIOrder() async throws {
         try await withFakeServer { _, client in
             let answer = try await client.get("/v2/top-headlines", [("sources", "tin-lantern-tech"), ("pageSize", "1")])
-            #expect(answer.text.hasPrefix(#"{"status":"ok","totalResults":30,"articles":[{"source":{"id":"tin-lantern-tech","name":"Tin Lantern Tech"},"author":"#))
+            #expect(
+                answer.text.hasPrefix(
+                    #"{"status":"ok","totalResults":30,"articles":[{"source":{"id":"tin-lantern-tech","name":"Tin Lantern Tech"},"author":"#
+                ))
         }
     }
 
@@ -134,9 +138,11 @@ struct EndpointTests {
             let domains = try await client.get("/v2/everything", [("domains", "harborview-herald.example")])
             #expect(try domains.json["totalResults"] as? Int == 30)
             let everyone = try await client.get("/v2/everything", [("q", "fictional")])
-            let excluded = try await client.get("/v2/everything", [
-                ("q", "fictional"), ("excludeDomains", "harborview-herald.example,tinlantern.example"),
-            ])
+            let excluded = try await client.get(
+                "/v2/everything",
+                [
+                    ("q", "fictional"), ("excludeDomains", "harborview-herald.example,tinlantern.example"),
+                ])
             let all = try #require(try everyone.json["totalResults"] as? Int)
             let rest = try #require(try excluded.json["totalResults"] as? Int)
             #expect(rest < all && rest > 0)
@@ -150,9 +156,11 @@ struct EndpointTests {
                 #expect((article["source"] as? [String: Any])?["id"] as? String == "lindenhof-rundschau")
             }
 
-            let window = try await client.get("/v2/everything", [
-                ("sources", "harborview-herald"), ("from", "2026-11-19"), ("to", "2026-11-20T06:59:59Z"),
-            ])
+            let window = try await client.get(
+                "/v2/everything",
+                [
+                    ("sources", "harborview-herald"), ("from", "2026-11-19"), ("to", "2026-11-20T06:59:59Z"),
+                ])
             for article in try window.articles {
                 let published = article["publishedAt"] as? String ?? ""
                 #expect(published >= "2026-11-19" && published < "2026-11-20T07")
@@ -196,7 +204,8 @@ struct EndpointTests {
             let sources = try #require(json["sources"] as? [[String: Any]])
             #expect(sources.count == 9)
             #expect(sources.first?.keys.sorted() == ["category", "country", "description", "id", "language", "name", "url"])
-            #expect(all.text.hasPrefix(#"{"status":"ok","sources":[{"id":"harborview-herald","name":"The Harborview Herald","description":"#))
+            #expect(
+                all.text.hasPrefix(#"{"status":"ok","sources":[{"id":"harborview-herald","name":"The Harborview Herald","description":"#))
             let us = try await client.get("/v2/top-headlines/sources", [("country", "us"), ("category", "technology")])
             let usSources = try #require(try us.json["sources"] as? [[String: Any]])
             #expect(usSources.map { $0["id"] as? String } == ["tin-lantern-tech"])

@@ -1,7 +1,8 @@
 import FakeNewsAPI
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// How a test request carries its key.

@@ -1,8 +1,9 @@
 import FakeNewsAPI
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Faults, queued or named by a magic word")

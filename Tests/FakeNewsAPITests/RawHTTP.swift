@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A bare TCP client: sends one request and returns every byte the server sent before closing.
@@ -23,9 +24,9 @@ enum RawHTTP {
 
     private static func blockingExchange(port: UInt16, request: String, timeout: Int) throws -> Data {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw ClientFailure("socket() failed") }
         defer { close(fd) }

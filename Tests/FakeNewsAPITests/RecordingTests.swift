@@ -34,11 +34,12 @@ struct RecordingTests {
 
     @Test func plusSignsInTheRawQueryAreSpaces() {
         let decoded = QueryParameter.decode("q=solar+farm&sources=a%2Cb&empty=&flag")
-        #expect(decoded == [
-            QueryParameter(name: "q", value: "solar farm"),
-            QueryParameter(name: "sources", value: "a,b"),
-            QueryParameter(name: "empty", value: ""),
-            QueryParameter(name: "flag", value: ""),
-        ])
+        #expect(
+            decoded == [
+                QueryParameter(name: "q", value: "solar farm"),
+                QueryParameter(name: "sources", value: "a,b"),
+                QueryParameter(name: "empty", value: ""),
+                QueryParameter(name: "flag", value: ""),
+            ])
     }
 }

@@ -1,10 +1,11 @@
 import FakeNewsAPI
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("The fake-newsapi executable")

@@ -16,10 +16,14 @@ struct CommandCompleterTests {
         var nextResponder: (any Responder)? { parent }
 
         var commandGroup: CommandGroup {
-            CommandGroup(title: "List", commands: [
-                CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open item N"),
-                CommandSpec("mark", arguments: [.itemNumber(count: count)], flags: [FlagSpec("colour", value: "C", suggestions: ["red", "green"])], summary: "mark item N"),
-            ])
+            CommandGroup(
+                title: "List",
+                commands: [
+                    CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open item N"),
+                    CommandSpec(
+                        "mark", arguments: [.itemNumber(count: count)],
+                        flags: [FlagSpec("colour", value: "C", suggestions: ["red", "green"])], summary: "mark item N"),
+                ])
         }
 
         func perform(_ command: ParsedCommand) async throws {}
@@ -28,9 +32,13 @@ struct CommandCompleterTests {
     /// The responder above the list.
     final class Flow: Responder {
         var nextResponder: (any Responder)? { nil }
-        let commandGroup = CommandGroup(title: "Flow", commands: [
-            CommandSpec("headlines", arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: ["science", "sports"])], flags: [FlagSpec("country", value: "CC", suggestions: ["gb", "us"])], summary: "headlines"),
-        ])
+        let commandGroup = CommandGroup(
+            title: "Flow",
+            commands: [
+                CommandSpec(
+                    "headlines", arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: ["science", "sports"])],
+                    flags: [FlagSpec("country", value: "CC", suggestions: ["gb", "us"])], summary: "headlines")
+            ])
 
         func perform(_ command: ParsedCommand) async throws {}
     }

@@ -51,10 +51,11 @@ struct ContentPrepareTests {
         _ = try await retrying.value
 
         #expect(prepare.runCount == 2)
-        #expect(log.events == [
-            "loading: Loading news", "loaded", "failure: the server is down",
-            "loading: Loading news", "loaded", "content: back online",
-        ])
+        #expect(
+            log.events == [
+                "loading: Loading news", "loaded", "failure: the server is down",
+                "loading: Loading news", "loaded", "content: back online",
+            ])
     }
 
     @Test("showing again renders the content without running the task again")

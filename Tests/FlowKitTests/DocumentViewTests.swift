@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlowKit
 
 @Suite("DocumentView")
@@ -17,28 +18,30 @@ struct DocumentViewTests {
             ],
             footer: [.init(label: "URL", value: "https://example.com/storm")]
         )
-        #expect(view.render(width: 40) == [
-            "Storm hits the coast",
-            "====================",
-            "Source:    Daily Planet",
-            "Published: 2024-05-01 10:00 UTC",
-            "",
-            "Residents were told to leave before the",
-            "storm arrived.",
-            "",
-            "Roads reopened on Wednesday.",
-            "",
-            "URL: https://example.com/storm",
-        ])
+        #expect(
+            view.render(width: 40) == [
+                "Storm hits the coast",
+                "====================",
+                "Source:    Daily Planet",
+                "Published: 2024-05-01 10:00 UTC",
+                "",
+                "Residents were told to leave before the",
+                "storm arrived.",
+                "",
+                "Roads reopened on Wednesday.",
+                "",
+                "URL: https://example.com/storm",
+            ])
     }
 
     @Test func longTitleWrapsAndUnderlineMatchesItsWidestLine() {
         let view = DocumentView(title: "A headline long enough to need a second line")
-        #expect(view.render(width: 30) == [
-            "A headline long enough to need",
-            "a second line",
-            "==============================",
-        ])
+        #expect(
+            view.render(width: 30) == [
+                "A headline long enough to need",
+                "a second line",
+                "==============================",
+            ])
     }
 
     @Test func fieldValuesWrapWithHangingIndent() {
@@ -49,14 +52,15 @@ struct DocumentViewTests {
                 .init(label: "Summary", value: "A short summary that is too long for one line"),
             ]
         )
-        #expect(view.render(width: 30) == [
-            "T",
-            "=",
-            "By:      Ann",
-            "Summary: A short summary that",
-            "         is too long for one",
-            "         line",
-        ])
+        #expect(
+            view.render(width: 30) == [
+                "T",
+                "=",
+                "By:      Ann",
+                "Summary: A short summary that",
+                "         is too long for one",
+                "         line",
+            ])
     }
 
     @Test func paragraphLineBreaksStartNewParagraphs() {
@@ -81,15 +85,16 @@ struct DocumentViewTests {
             paragraphs: ["\u{9B}31mBody\u{1B}]8;;https://evil.example/\u{1B}\\ text\u{1B}]8;;\u{1B}\\"],
             footer: [.init(label: "URL", value: "https://example.com/\u{0}a\u{7F}")]
         )
-        #expect(view.render(width: 40) == [
-            "Evil title",
-            "==========",
-            "Source: xy",
-            "",
-            "Body text",
-            "",
-            "URL: https://example.com/a",
-        ])
+        #expect(
+            view.render(width: 40) == [
+                "Evil title",
+                "==========",
+                "Source: xy",
+                "",
+                "Body text",
+                "",
+                "URL: https://example.com/a",
+            ])
     }
 
     @Test("a field marked not to wrap stays on one line, even past the width")

@@ -55,7 +55,8 @@ struct JSONLinesTests {
 
     @Test("every C0, DEL and C1 control and every bidi control is escaped in one string")
     func everyControl() throws {
-        let controls = (0x00...0x9F).filter { $0 < 0x20 || $0 >= 0x7F } + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029]
+        let controls =
+            (0x00...0x9F).filter { $0 < 0x20 || $0 >= 0x7F } + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029]
             + Array(0x202A...0x202E) + Array(0x2066...0x2069)
         let text = String(String.UnicodeScalarView(controls.compactMap { Unicode.Scalar(UInt32($0)) }))
         let line = try JSONLines.line(Item(text: text))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlowKit
 
 @Suite("NumberedList")
@@ -16,10 +17,11 @@ struct NumberedListTests {
 
     @Test func tenItemsAlignNumbersToTheRight() {
         let lines = NumberedList(items: items(10)).render(width: 40)
-        #expect(lines == [
-            " 1. Item 1", " 2. Item 2", " 3. Item 3", " 4. Item 4", " 5. Item 5",
-            " 6. Item 6", " 7. Item 7", " 8. Item 8", " 9. Item 9", "10. Item 10",
-        ])
+        #expect(
+            lines == [
+                " 1. Item 1", " 2. Item 2", " 3. Item 3", " 4. Item 4", " 5. Item 5",
+                " 6. Item 6", " 7. Item 7", " 8. Item 8", " 9. Item 9", "10. Item 10",
+            ])
     }
 
     @Test func numbersFromTheStartingNumber() {
@@ -36,22 +38,25 @@ struct NumberedListTests {
 
     @Test func detailsAreIndentedAndCutToOneLine() {
         let list = NumberedList(items: [
-            .init(title: "Storm hits the coast", details: [
-                "Daily Planet · 2024-05-01",
-                "Residents were told to leave before the storm arrived on Tuesday night",
-                "   ",
-            ]),
+            .init(
+                title: "Storm hits the coast",
+                details: [
+                    "Daily Planet · 2024-05-01",
+                    "Residents were told to leave before the storm arrived on Tuesday night",
+                    "   ",
+                ])
         ])
-        #expect(list.render(width: 30) == [
-            "1. Storm hits the coast",
-            "   Daily Planet · 2024-05-01",
-            "   Residents were told to lea…",
-        ])
+        #expect(
+            list.render(width: 30) == [
+                "1. Storm hits the coast",
+                "   Daily Planet · 2024-05-01",
+                "   Residents were told to lea…",
+            ])
     }
 
     @Test func everythingIsSanitized() {
         let list = NumberedList(items: [
-            .init(title: "Evil\u{1B}[2J title\u{202E}", details: ["line one\nline two\u{1B}]52;c;ZXZpbA==\u{07}"]),
+            .init(title: "Evil\u{1B}[2J title\u{202E}", details: ["line one\nline two\u{1B}]52;c;ZXZpbA==\u{07}"])
         ])
         #expect(list.render(width: 40) == ["1. Evil title", "   line one line two"])
     }

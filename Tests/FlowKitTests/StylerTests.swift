@@ -32,7 +32,10 @@ struct StylerTests {
     @Test("a styled list has the plain list's lines once the styles are taken out, so widths hold")
     func styledListKeepsLayout() {
         let list = NumberedList(
-            items: (1...12).map { NumberedList.Item(title: "Headline number \($0) that is long enough to wrap at forty", details: ["Source · 2026-11-20 07:00"]) }
+            items: (1...12).map {
+                NumberedList.Item(
+                    title: "Headline number \($0) that is long enough to wrap at forty", details: ["Source · 2026-11-20 07:00"])
+            }
         )
         let plain = list.render(width: 40)
         let styled = list.render(width: 40, styler: .terminal)
@@ -44,7 +47,9 @@ struct StylerTests {
 
     @Test("hostile text is cleaned before styles go on, so no escape from data survives")
     func dataIsCleanedFirst() {
-        let list = NumberedList(items: [NumberedList.Item(title: "Evil \u{1B}]8;;http://x\u{7}link\u{1B}[31m", details: ["\u{202E}gnp.exe"])])
+        let list = NumberedList(items: [
+            NumberedList.Item(title: "Evil \u{1B}]8;;http://x\u{7}link\u{1B}[31m", details: ["\u{202E}gnp.exe"])
+        ])
         let styled = list.render(width: 60, styler: .terminal).joined(separator: "\n")
         let withoutOurs = styled.replacing(/\x1B\[(1;36|2|0)m/, with: "")
         #expect(!withoutOurs.contains("\u{1B}"))

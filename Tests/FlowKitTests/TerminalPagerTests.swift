@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlowKit
 
 @Suite("TerminalPager and ForegroundProcess")
@@ -8,9 +9,10 @@ struct TerminalPagerTests {
     @Test("less is told the text is UTF-8, and (as git does) LESS=FRX and LV=-c, when nobody chose them")
     func lessReadsUTF8() {
         let pager = TerminalPager(environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"])
-        #expect(pager.pagerEnvironment == [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm", "LESSCHARSET": "utf-8", "LESS": "FRX", "LV": "-c",
-        ])
+        #expect(
+            pager.pagerEnvironment == [
+                "PATH": "/usr/bin:/bin", "TERM": "xterm", "LESSCHARSET": "utf-8", "LESS": "FRX", "LV": "-c",
+            ])
     }
 
     @Test("PAGER=less with LESS unset runs less with LESS=FRX, which shows colour")
@@ -29,27 +31,29 @@ struct TerminalPagerTests {
         }
     }
 
-    @Test("colour goes to a pager only when it shows colour", arguments: [
-        (nil, nil, true),                      // newsdesk's own less -F -R -X -K
-        ("less", nil, true),                   // LESS=FRX
-        ("less", "-i", false),                 // the person's LESS has no -R
-        ("less", "FRX", true),
-        ("less", "-F -R", true),
-        ("less", "-MRi", true),
-        ("less", "-R -+R", false),
-        ("less", "--RAW-CONTROL-CHARS", true),
-        ("less -R", "-i", true),
-        ("less -r", "-i", true),
-        ("less -+R", "-R", false),             // the command line comes after $LESS
-        ("/usr/bin/less", nil, true),
-        ("more", nil, true),
-        ("most", nil, true),
-        ("cat", nil, true),
-        ("lv", nil, true),                     // LV=-c
-        ("vim -R -", nil, false),
-        ("/usr/local/bin/pg", nil, false),
-        ("nano -", "-R", false),
-    ] as [(String?, String?, Bool)])
+    @Test(
+        "colour goes to a pager only when it shows colour",
+        arguments: [
+            (nil, nil, true),  // newsdesk's own less -F -R -X -K
+            ("less", nil, true),  // LESS=FRX
+            ("less", "-i", false),  // the person's LESS has no -R
+            ("less", "FRX", true),
+            ("less", "-F -R", true),
+            ("less", "-MRi", true),
+            ("less", "-R -+R", false),
+            ("less", "--RAW-CONTROL-CHARS", true),
+            ("less -R", "-i", true),
+            ("less -r", "-i", true),
+            ("less -+R", "-R", false),  // the command line comes after $LESS
+            ("/usr/bin/less", nil, true),
+            ("more", nil, true),
+            ("most", nil, true),
+            ("cat", nil, true),
+            ("lv", nil, true),  // LV=-c
+            ("vim -R -", nil, false),
+            ("/usr/local/bin/pg", nil, false),
+            ("nano -", "-R", false),
+        ] as [(String?, String?, Bool)])
     func colourOnlyWhereShown(pagerSetting: String?, less: String?, colour: Bool) {
         var environment = ["PATH": "/usr/bin:/bin"]
         environment["PAGER"] = pagerSetting
@@ -72,10 +76,12 @@ struct TerminalPagerTests {
         #expect(try String(contentsOf: record, encoding: .utf8) == "Top headlines\n1. A headline\n")
     }
 
-    @Test("a character set the person chose for less is kept", arguments: [
-        ["LESSCHARSET": "latin1"],
-        ["LESSCHARDEF": "8bcccbcc18b95.b"],
-    ])
+    @Test(
+        "a character set the person chose for less is kept",
+        arguments: [
+            ["LESSCHARSET": "latin1"],
+            ["LESSCHARDEF": "8bcccbcc18b95.b"],
+        ])
     func chosenCharacterSetKept(chosen: [String: String]) {
         let pager = TerminalPager(environment: chosen.merging(["PATH": "/bin"]) { mine, _ in mine })
         #expect(pager.pagerEnvironment["LESSCHARSET"] == chosen["LESSCHARSET"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlowKit
 
 @Suite("TerminalText")
@@ -14,28 +15,28 @@ struct TerminalTextTests {
     // MARK: sanitize
 
     @Test(arguments: [
-        ("A\u{1B}[2JB", "AB"),                                            // clear screen
-        ("\u{1B}[1;31mred\u{1B}[0m text", "red text"),                    // SGR colours
-        ("\u{1B}[?1049h\u{1B}[10;20Hmoved", "moved"),                     // private mode, cursor move
-        ("x\u{1B}]52;c;ZXZpbA==\u{07}y", "xy"),                           // OSC 52 clipboard write
-        ("x\u{1B}]52;c;ZXZpbA==\u{1B}\\y", "xy"),                         // the same ended by ST
+        ("A\u{1B}[2JB", "AB"),  // clear screen
+        ("\u{1B}[1;31mred\u{1B}[0m text", "red text"),  // SGR colours
+        ("\u{1B}[?1049h\u{1B}[10;20Hmoved", "moved"),  // private mode, cursor move
+        ("x\u{1B}]52;c;ZXZpbA==\u{07}y", "xy"),  // OSC 52 clipboard write
+        ("x\u{1B}]52;c;ZXZpbA==\u{1B}\\y", "xy"),  // the same ended by ST
         ("\u{1B}]8;;https://evil.example/\u{1B}\\click\u{1B}]8;;\u{1B}\\ here", "click here"),  // OSC 8 link
-        ("\u{1B}]0;fake title\u{07}ok", "ok"),                            // window title
-        ("\u{9B}31mred", "red"),                                          // 8-bit CSI
-        ("\u{9D}52;c;ZXZpbA==\u{9C}ok", "ok"),                            // 8-bit OSC ended by 8-bit ST
-        ("\u{1B}P1$r0m\u{1B}\\after", "after"),                           // DCS
+        ("\u{1B}]0;fake title\u{07}ok", "ok"),  // window title
+        ("\u{9B}31mred", "red"),  // 8-bit CSI
+        ("\u{9D}52;c;ZXZpbA==\u{9C}ok", "ok"),  // 8-bit OSC ended by 8-bit ST
+        ("\u{1B}P1$r0m\u{1B}\\after", "after"),  // DCS
         ("\u{1B}_apc payload\u{1B}\\a\u{1B}^pm\u{1B}\\b\u{1B}Xsos\u{1B}\\c", "abc"),  // APC, PM, SOS
-        ("\u{1B}cX\u{1B}(BY\u{1B}7Z\u{1B}#8", "XYZ"),                     // two-character sequences
-        ("\u{1B}]0;unterminated title", ""),                              // an open string swallows the rest
-        ("a\u{1B}]0;t\u{1B}[2Jb", "ab"),                                  // ESC inside a string starts a new sequence
-        ("end\u{1B}", "end"),                                             // lone trailing ESC
-        ("abc\u{202E}fed\u{202C}", "abcfed"),                             // bidi override
+        ("\u{1B}cX\u{1B}(BY\u{1B}7Z\u{1B}#8", "XYZ"),  // two-character sequences
+        ("\u{1B}]0;unterminated title", ""),  // an open string swallows the rest
+        ("a\u{1B}]0;t\u{1B}[2Jb", "ab"),  // ESC inside a string starts a new sequence
+        ("end\u{1B}", "end"),  // lone trailing ESC
+        ("abc\u{202E}fed\u{202C}", "abcfed"),  // bidi override
         ("\u{2066}a\u{2067}b\u{2068}c\u{2069}\u{200E}d\u{200F}e\u{061C}f\u{202A}g\u{202B}h\u{202D}i", "abcdefghi"),
-        ("a\u{0}b\u{7}c\u{8}d", "abcd"),                                  // NUL, BEL, backspace
-        ("paid\u{8}\u{8}\u{8}\u{8}free", "paidfree"),                     // backspace overwrite
-        ("Safe text\rEVIL", "Safe textEVIL"),                             // carriage-return overwrite
-        ("a\u{7F}b", "ab"),                                               // DEL
-        ("a\u{85}b\u{80}c\u{8D}d", "a bcd"),                              // C1 controls (NEL breaks the line)
+        ("a\u{0}b\u{7}c\u{8}d", "abcd"),  // NUL, BEL, backspace
+        ("paid\u{8}\u{8}\u{8}\u{8}free", "paidfree"),  // backspace overwrite
+        ("Safe text\rEVIL", "Safe textEVIL"),  // carriage-return overwrite
+        ("a\u{7F}b", "ab"),  // DEL
+        ("a\u{85}b\u{80}c\u{8D}d", "a bcd"),  // C1 controls (NEL breaks the line)
         ("tab\there", "tab here"),
         ("one\ntwo\r\nthree", "one two three"),
     ])
@@ -51,7 +52,8 @@ struct TerminalTextTests {
     }
 
     @Test func sanitizeLeavesNoEscapeCharacterInAMixOfEverything() {
-        let hostile = "\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}\u{0}\u{7}\u{8}\r\u{7F}\u{1B}]8;;u\u{1B}\\Title\u{1B}]8;;\u{1B}\\"
+        let hostile =
+            "\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}\u{9B}31m\u{202E}\u{0}\u{7}\u{8}\r\u{7F}\u{1B}]8;;u\u{1B}\\Title\u{1B}]8;;\u{1B}\\"
         #expect(TerminalText.sanitize(hostile) == "Title")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlowKit
 
 @Suite("TextWrapper")
@@ -17,15 +18,17 @@ struct TextWrapperTests {
     }
 
     @Test func breaksLongWordsHard() {
-        #expect(TextWrapper(width: 20).wrap("x Supercalifragilisticexpialidocious y")
-            == ["x", "Supercalifragilistic", "expialidocious y"])
+        #expect(
+            TextWrapper(width: 20).wrap("x Supercalifragilisticexpialidocious y")
+                == ["x", "Supercalifragilistic", "expialidocious y"])
     }
 
     @Test func breaksWideCharactersWithoutOverflow() {
         let text = String(repeating: "日", count: 12)
         #expect(TextWrapper(width: 20).wrap(text) == [String(repeating: "日", count: 10), "日日"])
-        #expect(TextWrapper(width: 20).wrap(text, indent: "   ", firstIndent: "1. ")
-            == ["1. " + String(repeating: "日", count: 8), "   日日日日"])
+        #expect(
+            TextWrapper(width: 20).wrap(text, indent: "   ", firstIndent: "1. ")
+                == ["1. " + String(repeating: "日", count: 8), "   日日日日"])
     }
 
     @Test func measuresByDisplayWidth() {
@@ -33,10 +36,12 @@ struct TextWrapperTests {
     }
 
     @Test func indentsFirstAndOtherLines() {
-        #expect(TextWrapper(width: 20).wrap("one two three four five six seven", indent: "    ", firstIndent: "> ")
-            == ["> one two three four", "    five six seven"])
-        #expect(TextWrapper(width: 20).wrap("one two three four five six seven", indent: "  ")
-            == ["  one two three four", "  five six seven"])
+        #expect(
+            TextWrapper(width: 20).wrap("one two three four five six seven", indent: "    ", firstIndent: "> ")
+                == ["> one two three four", "    five six seven"])
+        #expect(
+            TextWrapper(width: 20).wrap("one two three four five six seven", indent: "  ")
+                == ["  one two three four", "  five six seven"])
     }
 
     @Test func collapsesWhitespaceAndLeavesNoTrailingSpaces() {
@@ -77,6 +82,8 @@ struct TextWrapperTests {
         let styled = Styler.terminal.heading("Heading") + " words that go on past the edge"
         let fitted = wrapper.fitting(styled)
         #expect(fitted.hasPrefix("\u{1B}[1mHeading\u{1B}[0m words that"))
-        #expect(fitted.split(separator: "\n").allSatisfy { TerminalText.displayWidth(Styler.removingStyles(from: String($0))) <= 20 }, "\(fitted)")
+        #expect(
+            fitted.split(separator: "\n").allSatisfy { TerminalText.displayWidth(Styler.removingStyles(from: String($0))) <= 20 },
+            "\(fitted)")
     }
 }

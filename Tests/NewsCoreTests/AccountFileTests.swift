@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("The accounts file: private, and never written once it is damaged")
@@ -14,7 +15,8 @@ struct AccountFileTests {
             _ = try await accounts.signUp(username: "ann", password: "password1")
             // Enough bookmarks for the file to span many pages.
             for index in 1...200 {
-                let record = CatalogFixture.record("b\(index)", title: "Bookmarked \(index)", content: String(repeating: "words ", count: 40), hour: index)
+                let record = CatalogFixture.record(
+                    "b\(index)", title: "Bookmarked \(index)", content: String(repeating: "words ", count: 40), hour: index)
                 _ = try await accounts.readingList.bookmark(record.article, account: "ann")
             }
         }
@@ -84,8 +86,9 @@ struct AccountFileTests {
         #expect(StorageFailure.reason(for: DatabaseError(resultCode: .SQLITE_FULL), availableBytes: nil) == "the disk is full")
         #expect(StorageFailure.reason(for: shm, availableBytes: 1 << 30) == "the database file could not be read or written")
         #expect(StorageFailure.reason(for: shm, availableBytes: nil) == "the database file could not be read or written")
-        #expect(StorageFailure.reason(for: DatabaseError(resultCode: .SQLITE_CORRUPT), availableBytes: 0)
-            == "the database file is damaged or is not a newsdesk database")
+        #expect(
+            StorageFailure.reason(for: DatabaseError(resultCode: .SQLITE_CORRUPT), availableBytes: 0)
+                == "the database file is damaged or is not a newsdesk database")
         let directory = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let free = try #require(StorageFailure.availableBytes(besides: directory.appendingPathComponent("accounts.sqlite").path))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("Account rules")
@@ -90,8 +91,7 @@ struct AccountRulesTests {
     }
 
     @Test func categoriesParseTrimAndDeduplicate() throws {
-        #expect(try AccountRules.parseCategories("science, Sports ,science,,technology") ==
-                [.science, .sports, .technology])
+        #expect(try AccountRules.parseCategories("science, Sports ,science,,technology") == [.science, .sports, .technology])
         #expect(try AccountRules.parseCategories("general") == [.general])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: a bulk load into an empty catalog file writes it once, without the WAL, when it has the file to itself")

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: bulk load into an empty catalog")
@@ -26,8 +27,11 @@ struct BulkLoadTests {
     func repeatsAcrossBatches() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let rows = (1...40).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }
-            + (1...40).filter { $0 % 3 == 0 }.map { ImportFixture.uciRow($0 + 100, title: "Harbour repeat \($0)", url: "http://www.dailyplanet.example/\($0)") }
+        let rows =
+            (1...40).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }
+            + (1...40).filter { $0 % 3 == 0 }.map {
+                ImportFixture.uciRow($0 + 100, title: "Harbour repeat \($0)", url: "http://www.dailyplanet.example/\($0)")
+            }
         let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
         let catalog = try LocalCatalog.inMemory()
         let log = ReportLog()
@@ -48,7 +52,8 @@ struct BulkLoadTests {
     func capacityReached() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let rows = (1...30).map { ImportFixture.uciRow($0, title: "Tide table \($0)") }
+        let rows =
+            (1...30).map { ImportFixture.uciRow($0, title: "Tide table \($0)") }
             + (1...30).map { ImportFixture.uciRow($0, title: "Tide table again \($0)") }
         let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
         let catalog = try LocalCatalog.inMemory()
@@ -77,17 +82,34 @@ struct BulkLoadTests {
     @Test("sources and counts written once at the end are what batch-by-batch upserts leave")
     func ledgerMatchesBatches() async throws {
         let batches: [(records: [CatalogRecord], sources: [Source])] = [
-            ([CatalogFixture.record("a1", source: "alpha", sourceName: "Alpha", title: "One", category: .business, story: "s", hour: 1),
-              CatalogFixture.record("a2", source: "alpha", sourceName: "Alpha", title: "Two", category: .sports, story: "s", hour: 2)],
-             [Source(id: "alpha", name: "Alpha", url: "http://alpha.example", country: "gb"),
-              Source(id: "alpha", name: "Alpha (ignored: the batch's first description counts)")]),
+            (
+                [
+                    CatalogFixture.record(
+                        "a1", source: "alpha", sourceName: "Alpha", title: "One", category: .business, story: "s", hour: 1),
+                    CatalogFixture.record("a2", source: "alpha", sourceName: "Alpha", title: "Two", category: .sports, story: "s", hour: 2),
+                ],
+                [
+                    Source(id: "alpha", name: "Alpha", url: "http://alpha.example", country: "gb"),
+                    Source(id: "alpha", name: "Alpha (ignored: the batch's first description counts)"),
+                ]
+            ),
             // A row naming an undescribed source makes it bare; a later description replaces it.
-            ([CatalogFixture.record("b1", source: "beta", sourceName: "Beta bare", title: "Three", category: .sports, hour: 3),
-              CatalogFixture.record("c1", source: "gamma", sourceName: "Gamma bare", title: "Four", category: .health, story: "t", hour: 4)],
-             [Source(id: "alpha", name: "Alpha Renamed", country: "us")]),
-            ([CatalogFixture.record("a3", source: "alpha", sourceName: "Alpha", title: "Five", category: .sports, story: "s", hour: 5),
-              CatalogFixture.record("n1", source: "", sourceName: "Nobody", title: "Six", category: .general, hour: 6)],
-             [Source(id: "beta", name: "Beta", language: "en")]),
+            (
+                [
+                    CatalogFixture.record("b1", source: "beta", sourceName: "Beta bare", title: "Three", category: .sports, hour: 3),
+                    CatalogFixture.record(
+                        "c1", source: "gamma", sourceName: "Gamma bare", title: "Four", category: .health, story: "t", hour: 4),
+                ],
+                [Source(id: "alpha", name: "Alpha Renamed", country: "us")]
+            ),
+            (
+                [
+                    CatalogFixture.record(
+                        "a3", source: "alpha", sourceName: "Alpha", title: "Five", category: .sports, story: "s", hour: 5),
+                    CatalogFixture.record("n1", source: "", sourceName: "Nobody", title: "Six", category: .general, hour: 6),
+                ],
+                [Source(id: "beta", name: "Beta", language: "en")]
+            ),
         ]
         let bulk = try LocalCatalog.inMemory()
         let load = try #require(try await bulk.beginBulkLoad())
@@ -106,7 +128,10 @@ struct BulkLoadTests {
         let fromBatches = try await batched.sources(SourcesQuery()).filter { $0.id != "seed" }
         #expect(fromBulk == fromBatches)
         let alpha = try #require(fromBulk.first { $0.id == "alpha" })
-        #expect((alpha.name, alpha.url, alpha.country, alpha.articleCount, alpha.category) == ("Alpha Renamed", "http://alpha.example", "us", 3, .sports))
+        #expect(
+            (alpha.name, alpha.url, alpha.country, alpha.articleCount, alpha.category) == (
+                "Alpha Renamed", "http://alpha.example", "us", 3, .sports
+            ))
         #expect(fromBulk.first { $0.id == "gamma" }?.name == "Gamma bare")
         #expect(fromBulk.first { $0.id == "beta" }.map { ($0.name, $0.language, $0.articleCount) } ?? ("", nil, nil) == ("Beta", "en", 1))
         let stories = try await bulk.storage.read { db in

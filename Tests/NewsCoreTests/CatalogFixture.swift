@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+
 @testable import NewsCore
 
 /// Small hand-made catalogs for tests.
@@ -9,8 +10,9 @@ enum CatalogFixture {
 
     /// Three sources in three countries and two languages.
     static let sources = [
-        Source(id: "alpha-news", name: "Alpha News", description: "General news", url: "https://alpha.example",
-               category: .general, language: "en", country: "us"),
+        Source(
+            id: "alpha-news", name: "Alpha News", description: "General news", url: "https://alpha.example",
+            category: .general, language: "en", country: "us"),
         Source(id: "beta-times", name: "Beta Times", category: .business, language: "en", country: "gb"),
         Source(id: "gamma-zeitung", name: "Gamma Zeitung", category: .technology, language: "de", country: "de"),
     ]
@@ -72,13 +74,15 @@ enum CatalogFixture {
         try CatalogSchema.migrator.migrate(old, upTo: migration)
         try await old.write { db in
             for record in records {
-                try db.execute(sql: """
-                    INSERT INTO articles (url, source_id, source_name, title, published_at, category)
-                    VALUES (?, ?, ?, ?, 0, 'general')
-                    """, arguments: [record.article.url, record.article.source.id, record.article.source.name, record.article.title])
-                try db.execute(sql: """
-                    INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)
-                    """, arguments: [record.article.title, record.article.source.name])
+                try db.execute(
+                    sql: """
+                        INSERT INTO articles (url, source_id, source_name, title, published_at, category)
+                        VALUES (?, ?, ?, ?, 0, 'general')
+                        """, arguments: [record.article.url, record.article.source.id, record.article.source.name, record.article.title])
+                try db.execute(
+                    sql: """
+                        INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)
+                        """, arguments: [record.article.title, record.article.source.name])
             }
         }
         try old.close()

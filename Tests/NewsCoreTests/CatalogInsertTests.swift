@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("Catalog inserts")
@@ -56,8 +57,7 @@ struct CatalogInsertTests {
         #expect(headlines.totalResults == SampleCatalog.records.count)
         let sources = try await catalog.sources(SourcesQuery())
         #expect(sources.count >= SampleCatalog.sources.count)
-        #expect(sources.reduce(0) { $0 + ($1.articleCount ?? 0) } ==
-                SampleCatalog.records.filter { $0.article.source.id != nil }.count)
+        #expect(sources.reduce(0) { $0 + ($1.articleCount ?? 0) } == SampleCatalog.records.filter { $0.article.source.id != nil }.count)
     }
 
     @Test func serviceNameIsLocal() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("Catalog: page size of new and existing files")

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: a file catalog's full-text index, built beside the bulk load")
@@ -8,12 +9,14 @@ struct FullTextBuildTests {
     /// Three batches whose words reach every indexed column, with accents the index folds.
     static let batches: [[CatalogRecord]] = [
         (1...30).map {
-            CatalogFixture.record("harbour-\($0)", title: "Harbour storm \($0)", description: "Tide table for the bay",
-                                  category: .general, hour: $0)
+            CatalogFixture.record(
+                "harbour-\($0)", title: "Harbour storm \($0)", description: "Tide table for the bay",
+                category: .general, hour: $0)
         },
         (31...60).map {
-            CatalogFixture.record("cafe-\($0)", source: "beta-times", title: "Café crème prices \($0)",
-                                  content: "Storm over the harbour markets", category: .business, hour: $0)
+            CatalogFixture.record(
+                "cafe-\($0)", source: "beta-times", title: "Café crème prices \($0)",
+                content: "Storm over the harbour markets", category: .business, hour: $0)
         },
         (61...75).map {
             CatalogFixture.record("quiet-\($0)", source: "gamma-zeitung", title: "Quiet day \($0)", category: .technology, hour: $0)
@@ -94,9 +97,10 @@ struct FullTextBuildTests {
     func textIndexedAsItComes() async throws {
         try await Self.withCatalogFile { file, path in
             let memory = try LocalCatalog.inMemory()
-            let eager = try #require(try await CatalogBulkLoad.begin(
-                file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
-            ))
+            let eager = try #require(
+                try await CatalogBulkLoad.begin(
+                    file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
+                ))
 
             #expect(try await Self.load(eager) == 1)
             #expect(try await Self.load(memory) == 1)

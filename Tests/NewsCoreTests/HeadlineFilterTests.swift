@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("Headline filters")
@@ -8,8 +9,9 @@ struct HeadlineFilterTests {
         CatalogFixture.record("us-tech", source: "alpha-news", title: "New phone", category: .technology, hour: 2),
         CatalogFixture.record("gb-biz", source: "beta-times", title: "Pound steady", category: .business, hour: 3),
         CatalogFixture.record("de-tech", source: "gamma-zeitung", title: "Neue Chips", category: .technology, hour: 4),
-        CatalogFixture.record("gb-sport", source: "beta-times", title: "Cup final tonight",
-                              content: "The markets close early for the final.", category: .sports, hour: 5),
+        CatalogFixture.record(
+            "gb-sport", source: "beta-times", title: "Cup final tonight",
+            content: "The markets close early for the final.", category: .sports, hour: 5),
     ]
 
     func titles(_ query: HeadlinesQuery) async throws -> [String] {
@@ -18,8 +20,7 @@ struct HeadlineFilterTests {
     }
 
     @Test func noFilterGivesEverythingNewestFirst() async throws {
-        #expect(try await titles(HeadlinesQuery()) ==
-                ["Cup final tonight", "Neue Chips", "Pound steady", "New phone", "Markets rally"])
+        #expect(try await titles(HeadlinesQuery()) == ["Cup final tonight", "Neue Chips", "Pound steady", "New phone", "Markets rally"])
     }
 
     @Test func countryIsTheSourcesCountryInAnyCase() async throws {
@@ -37,8 +38,8 @@ struct HeadlineFilterTests {
     }
 
     @Test func sourcesFilterByID() async throws {
-        #expect(try await titles(HeadlinesQuery(sources: ["gamma-zeitung", "alpha-news"])) ==
-                ["Neue Chips", "New phone", "Markets rally"])
+        #expect(
+            try await titles(HeadlinesQuery(sources: ["gamma-zeitung", "alpha-news"])) == ["Neue Chips", "New phone", "Markets rally"])
     }
 
     @Test func unknownSourcesGiveNothing() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NewsCore
 
 /// Files written for import tests: a temporary directory and small, hand-made data.

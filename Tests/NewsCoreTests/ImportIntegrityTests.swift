@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: a damaged or cut-short file")
@@ -41,11 +42,13 @@ struct ImportIntegrityTests {
         return try #require(outcome)
     }
 
-    @Test("a gzip whose check fails adds nothing into a catalog holding the sample: the sample stays", arguments: [
-        (batchSize: 25_000, bulkCapacity: 1_000_000),
-        (batchSize: 7, bulkCapacity: 1_000_000),
-        (batchSize: 7, bulkCapacity: 10),
-    ])
+    @Test(
+        "a gzip whose check fails adds nothing into a catalog holding the sample: the sample stays",
+        arguments: [
+            (batchSize: 25_000, bulkCapacity: 1_000_000),
+            (batchSize: 7, bulkCapacity: 1_000_000),
+            (batchSize: 7, bulkCapacity: 10),
+        ])
     func damagedIntoSample(limits: (batchSize: Int, bulkCapacity: Int)) async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
@@ -91,7 +94,8 @@ struct ImportIntegrityTests {
         // Random titles do not compress: the cut falls well inside the rows, not only in the trailer.
         var generator = SystemRandomNumberGenerator()
         let text = (1...200).map { id in
-            ImportFixture.uciRow(id, title: (0..<40).map { _ in String(UInt8.random(in: 97...122, using: &generator), radix: 36) }.joined()) + "\n"
+            ImportFixture.uciRow(id, title: (0..<40).map { _ in String(UInt8.random(in: 97...122, using: &generator), radix: 36) }.joined())
+                + "\n"
         }.joined()
         let path = try Self.cut(fixture, "uci.tsv", text)
         let catalog = try LocalCatalog.inMemory()

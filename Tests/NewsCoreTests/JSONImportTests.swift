@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: HuffPost and NewsAPI")
@@ -41,8 +42,10 @@ struct JSONImportTests {
     func newsAPIPerLine() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let first = #"{"status":"ok","totalResults":2,"articles":[{"source":{"id":null,"name":"Harbour Herald"},"author":null,"title":"Tide tables change","description":null,"url":"https://harbour.example/tide","urlToImage":null,"publishedAt":"2024-05-01T10:20:30.123Z","content":null,"surprise":true},{"source":{"id":null,"name":"[Removed]"},"title":"[Removed]","url":"https://removed.com","publishedAt":"1970-01-01T00:00:00Z"}]}"#
-        let second = #"{"status":"ok","totalResults":1,"articles":[{"source":{"id":"wire","name":"Wire"},"title":"Ferry resumes","url":"https://wire.example/ferry","publishedAt":"2024-05-02T08:00:00+02:00"}]}"#
+        let first =
+            #"{"status":"ok","totalResults":2,"articles":[{"source":{"id":null,"name":"Harbour Herald"},"author":null,"title":"Tide tables change","description":null,"url":"https://harbour.example/tide","urlToImage":null,"publishedAt":"2024-05-01T10:20:30.123Z","content":null,"surprise":true},{"source":{"id":null,"name":"[Removed]"},"title":"[Removed]","url":"https://removed.com","publishedAt":"1970-01-01T00:00:00Z"}]}"#
+        let second =
+            #"{"status":"ok","totalResults":1,"articles":[{"source":{"id":"wire","name":"Wire"},"title":"Ferry resumes","url":"https://wire.example/ferry","publishedAt":"2024-05-02T08:00:00+02:00"}]}"#
         let error = #"{"status":"error","code":"apiKeyInvalid","message":"Your API key is invalid."}"#
         let path = try fixture.file("saved.jsonl", [first, second, error].joined(separator: "\n") + "\n")
         let catalog = try LocalCatalog.inMemory()
@@ -51,10 +54,11 @@ struct JSONImportTests {
 
         #expect(summary.format == .newsapi)
         #expect((summary.read, summary.added, summary.rejected) == (4, 2, 2))
-        #expect(summary.rejections == [
-            ImportRejection(line: 1, reason: "article 2: removed by its publisher"),
-            ImportRejection(line: 3, reason: "a saved NewsAPI error apiKeyInvalid: Your API key is invalid."),
-        ])
+        #expect(
+            summary.rejections == [
+                ImportRejection(line: 1, reason: "article 2: removed by its publisher"),
+                ImportRejection(line: 3, reason: "a saved NewsAPI error apiKeyInvalid: Your API key is invalid."),
+            ])
         let tide = try await catalog.everything(SearchQuery(query: "tide"))
         #expect(tide.items.first?.source == SourceReference(id: "harbour-herald", name: "Harbour Herald"))
         #expect(tide.items.first?.publishedAt.timeIntervalSince1970 == 1_714_558_830)

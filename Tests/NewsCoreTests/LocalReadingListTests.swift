@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("Local reading list")
@@ -34,10 +35,11 @@ struct LocalReadingListTests {
         #expect(try await list.bookmark(complete, account: "ann"))
         #expect(try await list.bookmark(bare, account: "ann"))
         let bookmarks = try await list.bookmarks(account: "ann")
-        #expect(bookmarks == [
-            Bookmark(article: bare, bookmarkedAt: Self.bookmarkTime),
-            Bookmark(article: complete, bookmarkedAt: Self.bookmarkTime),
-        ])
+        #expect(
+            bookmarks == [
+                Bookmark(article: bare, bookmarkedAt: Self.bookmarkTime),
+                Bookmark(article: complete, bookmarkedAt: Self.bookmarkTime),
+            ])
     }
 
     @Test func bookmarksComeNewestFirstEvenWithinOneSecond() async throws {
@@ -185,10 +187,11 @@ struct LocalReadingListTests {
                 for url in [escaped, both, "https://example.test/both?x=1&y=2"] {
                     try db.execute(sql: "INSERT INTO opened_articles (account, url, opened_at) VALUES ('ann', ?, 0)", arguments: [url])
                 }
-                try db.execute(sql: """
-                    INSERT INTO bookmarks (account, url, position, bookmarked_at, source_name, title, published_at)
-                    VALUES ('ann', ?, 1, 0, 'Alpha News', 'Story', 0)
-                    """, arguments: [escaped])
+                try db.execute(
+                    sql: """
+                        INSERT INTO bookmarks (account, url, position, bookmarked_at, source_name, title, published_at)
+                        VALUES ('ann', ?, 1, 0, 'Alpha News', 'Story', 0)
+                        """, arguments: [escaped])
             }
         }
         let accounts = try LocalAccountService.open(path: path, hasher: .fastForTesting)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Newsdesk directories")
@@ -15,10 +16,8 @@ struct NewsdeskDirectoriesTests {
 
     @Test func theHomeOptionWinsOverTheEnvironment() {
         let environment = ["HOME": "/home/ann", "NEWSDESK_HOME": "/env/desk"]
-        #expect(NewsdeskDirectories(home: "/flag/desk", environment: environment).catalogPath ==
-                "/flag/desk/catalog.sqlite")
-        #expect(NewsdeskDirectories(home: nil, environment: environment).catalogPath ==
-                "/env/desk/catalog.sqlite")
+        #expect(NewsdeskDirectories(home: "/flag/desk", environment: environment).catalogPath == "/flag/desk/catalog.sqlite")
+        #expect(NewsdeskDirectories(home: nil, environment: environment).catalogPath == "/env/desk/catalog.sqlite")
         #expect(NewsdeskDirectories(home: "", environment: environment).historyPath == "/env/desk/history")
     }
 
@@ -31,21 +30,25 @@ struct NewsdeskDirectoriesTests {
     }
 
     @Test func xdgVariablesAreHonoured() {
-        let directories = NewsdeskDirectories(home: nil, environment: [
-            "HOME": "/home/ann",
-            "XDG_DATA_HOME": "/data/",
-            "XDG_STATE_HOME": "/state",
-            "XDG_CONFIG_HOME": "/config",
-        ])
+        let directories = NewsdeskDirectories(
+            home: nil,
+            environment: [
+                "HOME": "/home/ann",
+                "XDG_DATA_HOME": "/data/",
+                "XDG_STATE_HOME": "/state",
+                "XDG_CONFIG_HOME": "/config",
+            ])
         #expect(directories.catalogPath == "/data/newsdesk/catalog.sqlite")
         #expect(directories.historyPath == "/state/newsdesk/history")
         #expect(directories.credentialsDirectory == "/config/newsdesk/credentials")
     }
 
     @Test func relativeOrEmptyXDGVariablesAreIgnored() {
-        let directories = NewsdeskDirectories(home: nil, environment: [
-            "HOME": "/home/ann", "XDG_DATA_HOME": "relative/data", "XDG_STATE_HOME": "",
-        ])
+        let directories = NewsdeskDirectories(
+            home: nil,
+            environment: [
+                "HOME": "/home/ann", "XDG_DATA_HOME": "relative/data", "XDG_STATE_HOME": "",
+            ])
         #expect(directories.catalogPath == "/home/ann/.local/share/newsdesk/catalog.sqlite")
         #expect(directories.historyPath == "/home/ann/.local/state/newsdesk/history")
     }
@@ -54,14 +57,17 @@ struct NewsdeskDirectoriesTests {
         let root = try CatalogFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let existing = root.appendingPathComponent("data").path
-        try FileManager.default.createDirectory(atPath: existing, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o755])
-        let directories = NewsdeskDirectories(home: nil, environment: [
-            "HOME": root.path,
-            "XDG_DATA_HOME": existing,
-            "XDG_STATE_HOME": root.appendingPathComponent("deep/state").path,
-            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-        ])
+        try FileManager.default.createDirectory(
+            atPath: existing, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o755])
+        let directories = NewsdeskDirectories(
+            home: nil,
+            environment: [
+                "HOME": root.path,
+                "XDG_DATA_HOME": existing,
+                "XDG_STATE_HOME": root.appendingPathComponent("deep/state").path,
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            ])
         try directories.createDirectories()
         try directories.createDirectories()  // a second run changes nothing
 
@@ -82,8 +88,10 @@ struct NewsdeskDirectoriesTests {
         let directories = NewsdeskDirectories(home: root.appendingPathComponent("home").path, environment: [:])
         try directories.prepare(directories.catalogPath, directories.historyPath)
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("home").path,
-                                               isDirectory: &isDirectory))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("home").path,
+                isDirectory: &isDirectory))
         #expect(isDirectory.boolValue)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import NewsCore
 
 @Suite("Opening a news service on demand")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("Password hashing")
@@ -38,8 +39,10 @@ struct PasswordHasherTests {
         #expect(PasswordHasher.fastForTesting.cost.log2N == 4)
     }
 
-    @Test(arguments: ["", "plain", "scrypt$4$8$1$AAAA$BBBB", "scrypt$40$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
-                      "bcrypt$4$8$1$x$y", "scrypt$x$8$1$AAAA$AAAA"])
+    @Test(arguments: [
+        "", "plain", "scrypt$4$8$1$AAAA$BBBB", "scrypt$40$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "bcrypt$4$8$1$x$y", "scrypt$x$8$1$AAAA$AAAA",
+    ])
     func malformedHashesMatchNothing(stored: String) {
         #expect(!hasher.verify("anything", against: stored))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("Search expressions")
@@ -71,7 +72,7 @@ struct SearchExpressionTests {
     @Test(arguments: hostileInputs)
     func hostileInputGivesResultsOrATypedError(text: String) async throws {
         let catalog = try await CatalogFixture.catalog([
-            CatalogFixture.record("apple", title: "Apple pie", content: "ça va", hour: 1),
+            CatalogFixture.record("apple", title: "Apple pie", content: "ça va", hour: 1)
         ])
         for sort in SearchSort.allCases {
             do {

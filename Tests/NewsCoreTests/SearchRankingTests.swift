@@ -1,18 +1,22 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Search ranking and filters")
 struct SearchRankingTests {
     static let records = [
-        CatalogFixture.record("title-hit", title: "Volcano erupts near the coast",
-                              content: "Residents left their homes.", hour: 1),
-        CatalogFixture.record("content-hit", title: "Weekend roundup",
-                              content: "Among other things, a volcano was mentioned once.", hour: 9),
+        CatalogFixture.record(
+            "title-hit", title: "Volcano erupts near the coast",
+            content: "Residents left their homes.", hour: 1),
+        CatalogFixture.record(
+            "content-hit", title: "Weekend roundup",
+            content: "Among other things, a volcano was mentioned once.", hour: 9),
         CatalogFixture.record("phrase", title: "Solar farm opens", content: "A large solar farm.", hour: 2),
         CatalogFixture.record("words", title: "Farm news", content: "Solar panels on the roof.", hour: 3),
-        CatalogFixture.record("cafe", source: "gamma-zeitung", title: "Café culture returns",
-                              content: "Die Kaffeehäuser sind voll.", category: .technology, hour: 4),
+        CatalogFixture.record(
+            "cafe", source: "gamma-zeitung", title: "Café culture returns",
+            content: "Die Kaffeehäuser sind voll.", category: .technology, hour: 4),
         CatalogFixture.record("apple-pie", title: "Apple pie contest", hour: 5),
         CatalogFixture.record("apple-phone", title: "Apple phone launch", category: .technology, hour: 6),
         CatalogFixture.record("banana", title: "Banana prices", hour: 7),
@@ -82,8 +86,10 @@ struct SearchRankingTests {
         ]
         let catalog = try await CatalogFixture.catalog(records)
         let page = try await catalog.everything(SearchQuery(query: "storm", sortBy: .popularity))
-        #expect(page.items.map(\.url).map { $0.replacingOccurrences(of: "https://example.test/", with: "") } ==
-                ["big-3", "big-2", "big-1", "pair-2", "pair-1", "lone-new"])
+        #expect(
+            page.items.map(\.url).map { $0.replacingOccurrences(of: "https://example.test/", with: "") } == [
+                "big-3", "big-2", "big-1", "pair-2", "pair-1", "lone-new",
+            ])
         #expect(page.totalResults == 6)
     }
 

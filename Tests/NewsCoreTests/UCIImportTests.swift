@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: UCI News Aggregator")
@@ -94,7 +95,8 @@ struct UCIImportTests {
             ImportFixture.uciRow(3, title: "Comet seen twice", story: "crowded", milliseconds: 1_300_000_001_000),
         ]
         let catalog = try LocalCatalog.inMemory()
-        _ = try await CatalogImporter(catalog: catalog, batchSize: 1).importFile(.file(try fixture.file("uci.tsv", rows.joined(separator: "\n"))))
+        _ = try await CatalogImporter(catalog: catalog, batchSize: 1).importFile(
+            .file(try fixture.file("uci.tsv", rows.joined(separator: "\n"))))
 
         let page = try await catalog.everything(SearchQuery(query: "comet", sortBy: .popularity))
         #expect(page.items.map(\.title) == ["Comet seen twice", "Comet seen again", "Comet seen once"])

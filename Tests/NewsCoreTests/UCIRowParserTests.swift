@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Import: a UCI row read as bytes")
@@ -13,7 +14,9 @@ struct UCIRowParserTests {
     @Test("fields keep their bytes; blanks around them go; a quote is an ordinary character")
     func fields() throws {
         var parser = UCIRowParser()
-        let result = parse(row(["7", "  \"Quoted\" title ", "https://a.example/x", " Daily Planet ", " m ", "s1", "a.example", " 1394470370698 "]), into: &parser)
+        let result = parse(
+            row(["7", "  \"Quoted\" title ", "https://a.example/x", " Daily Planet ", " m ", "s1", "a.example", " 1394470370698 "]),
+            into: &parser)
         let record = try result.get().record
         #expect(record.article.title == "\"Quoted\" title")
         #expect(record.article.url == "https://a.example/x")
@@ -85,31 +88,37 @@ struct UCIRowParserTests {
         var parser = UCIRowParser()
         let publishers = (0..<3_000).map { "Publisher \($0)" }
         for (number, publisher) in publishers.enumerated() {
-            let made = try parse(row(["\(number)", "T", "http://a.example/\(number)", publisher, "b", "s", "p\(number).example", "1000"]), into: &parser).get()
+            let made = try parse(
+                row(["\(number)", "T", "http://a.example/\(number)", publisher, "b", "s", "p\(number).example", "1000"]), into: &parser
+            ).get()
             #expect(made.source?.id == "publisher-\(number)")
         }
         for (number, publisher) in publishers.enumerated().reversed() {
-            let again = try parse(row(["\(number)", "T", "http://b.example/\(number)", publisher, "b", "s", "p\(number).example", "1000"]), into: &parser).get()
+            let again = try parse(
+                row(["\(number)", "T", "http://b.example/\(number)", publisher, "b", "s", "p\(number).example", "1000"]), into: &parser
+            ).get()
             #expect(again.source == nil)
             #expect(again.record.article.source == SourceReference(id: "publisher-\(number)", name: publisher))
         }
     }
 
-    @Test("web addresses: http or https in any case, a host, no blank or newline of any kind", arguments: [
-        ("http://a.example/x", true),
-        ("HTTPS://a.example", true),
-        ("hTtP://a.example/ü", true),
-        ("https://", false),
-        ("https:///path", false),
-        ("ftp://a.example", false),
-        ("http:/a.example", false),
-        ("http://a.example/a b", false),
-        ("http://a.example/\u{0B}", false),
-        ("http://a.example/\u{85}", false),
-        ("http://a.example/\u{2028}", false),
-        ("http://a.example/\u{2029}", false),
-        ("http://a.example/\u{2027}\u{202A}\u{A8}", true),
-    ])
+    @Test(
+        "web addresses: http or https in any case, a host, no blank or newline of any kind",
+        arguments: [
+            ("http://a.example/x", true),
+            ("HTTPS://a.example", true),
+            ("hTtP://a.example/ü", true),
+            ("https://", false),
+            ("https:///path", false),
+            ("ftp://a.example", false),
+            ("http:/a.example", false),
+            ("http://a.example/a b", false),
+            ("http://a.example/\u{0B}", false),
+            ("http://a.example/\u{85}", false),
+            ("http://a.example/\u{2028}", false),
+            ("http://a.example/\u{2029}", false),
+            ("http://a.example/\u{2027}\u{202A}\u{A8}", true),
+        ])
     func webAddresses(url: String, expected: Bool) {
         #expect(ImportText.isWebAddress(url) == expected)
     }

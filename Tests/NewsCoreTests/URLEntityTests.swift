@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("Imported URLs: HTML character references decoded, at import and in older catalogs")
@@ -22,20 +23,22 @@ struct URLEntityTests {
         }
     }
 
-    @Test("references a page's markup leaves in an address are decoded once; anything else stays", arguments: [
-        ("http://a.example/x?p=1&amp;q=2&amp;r=3", "http://a.example/x?p=1&q=2&r=3"),
-        ("http://a.example/Runnin&#39;+Scared", "http://a.example/Runnin'+Scared"),
-        ("http://a.example/?q=&#x27;a&#X27;", "http://a.example/?q='a'"),
-        ("http://a.example/?a=&quot;b&quot;&lt;&gt;&apos;", "http://a.example/?a=\"b\"<>'"),
-        ("http://a.example/?a=1&amp;amp;b=2", "http://a.example/?a=1&amp;b=2"),
-        ("http://a.example/?a=1&b=2&copy=3", "http://a.example/?a=1&b=2&copy=3"),
-        ("http://a.example/?a=1&copy;", "http://a.example/?a=1&copy;"),
-        ("http://a.example/?a=&#0;&#10;&#32;&#x85;&#xD800;&#99999999;", "http://a.example/?a=&#0;&#10;&#32;&#x85;&#xD800;&#99999999;"),
-        ("http://a.example/?a=&#233;t&#xE9;", "http://a.example/?a=été"),
-        ("http://a.example/end&", "http://a.example/end&"),
-        ("http://a.example/&amp", "http://a.example/&amp"),
-        ("http://a.example/plain", "http://a.example/plain"),
-    ])
+    @Test(
+        "references a page's markup leaves in an address are decoded once; anything else stays",
+        arguments: [
+            ("http://a.example/x?p=1&amp;q=2&amp;r=3", "http://a.example/x?p=1&q=2&r=3"),
+            ("http://a.example/Runnin&#39;+Scared", "http://a.example/Runnin'+Scared"),
+            ("http://a.example/?q=&#x27;a&#X27;", "http://a.example/?q='a'"),
+            ("http://a.example/?a=&quot;b&quot;&lt;&gt;&apos;", "http://a.example/?a=\"b\"<>'"),
+            ("http://a.example/?a=1&amp;amp;b=2", "http://a.example/?a=1&amp;b=2"),
+            ("http://a.example/?a=1&b=2&copy=3", "http://a.example/?a=1&b=2&copy=3"),
+            ("http://a.example/?a=1&copy;", "http://a.example/?a=1&copy;"),
+            ("http://a.example/?a=&#0;&#10;&#32;&#x85;&#xD800;&#99999999;", "http://a.example/?a=&#0;&#10;&#32;&#x85;&#xD800;&#99999999;"),
+            ("http://a.example/?a=&#233;t&#xE9;", "http://a.example/?a=été"),
+            ("http://a.example/end&", "http://a.example/end&"),
+            ("http://a.example/&amp", "http://a.example/&amp"),
+            ("http://a.example/plain", "http://a.example/plain"),
+        ])
     func decoded(url: String, expected: String) {
         #expect(ImportText.webAddress(decoding: url) == expected)
     }
@@ -46,12 +49,19 @@ struct URLEntityTests {
         defer { fixture.remove() }
         let escaped = "http://www.dailyplanet.example/story?id=1&amp;utm_source=feed&amp;utm_medium=rss"
         let plain = "http://www.dailyplanet.example/story?id=1&utm_source=feed&utm_medium=rss"
-        let uci = try fixture.file("uci.tsv", [
-            ImportFixture.uciRow(1, title: "Escaped", url: escaped),
-            ImportFixture.uciRow(2, title: "Plain", url: plain),
-        ].joined(separator: "\n"))
-        let huffPost = try fixture.file("huffpost.jsonl", #"{"link": "https://www.huffpost.com/entry/a?x=1&amp;y=2", "headline": "Seals", "category": "TECH", "date": "2022-09-23"}"#)
-        let newsAPI = try fixture.file("newsapi.json", #"{"status":"ok","totalResults":1,"articles":[{"source":{"id":"wire","name":"Wire"},"title":"Ferry","url":"https://wire.example/f?a=1&amp;b=2","urlToImage":"https://wire.example/f.jpg?w=1&amp;h=2","publishedAt":"2024-05-02T08:00:00Z"}]}"#)
+        let uci = try fixture.file(
+            "uci.tsv",
+            [
+                ImportFixture.uciRow(1, title: "Escaped", url: escaped),
+                ImportFixture.uciRow(2, title: "Plain", url: plain),
+            ].joined(separator: "\n"))
+        let huffPost = try fixture.file(
+            "huffpost.jsonl",
+            #"{"link": "https://www.huffpost.com/entry/a?x=1&amp;y=2", "headline": "Seals", "category": "TECH", "date": "2022-09-23"}"#)
+        let newsAPI = try fixture.file(
+            "newsapi.json",
+            #"{"status":"ok","totalResults":1,"articles":[{"source":{"id":"wire","name":"Wire"},"title":"Ferry","url":"https://wire.example/f?a=1&amp;b=2","urlToImage":"https://wire.example/f.jpg?w=1&amp;h=2","publishedAt":"2024-05-02T08:00:00Z"}]}"#
+        )
         let catalog = try LocalCatalog.inMemory()
         let importer = CatalogImporter(catalog: catalog)
 
@@ -93,15 +103,21 @@ struct URLEntityTests {
 
         let rows = try await Self.stored(catalog)
         #expect(rows.map(\.title) == ["Stored URL", "Escaped alone", "Apostrophe", "Ampersand, no reference"])
-        #expect(rows.map(\.url) == [
-            "https://a.example/1?x=1&y=2", "https://a.example/2?p=1&q=2", "https://a.example/3?it's", "https://a.example/4?plain=1&copy=2",
-        ])
+        #expect(
+            rows.map(\.url) == [
+                "https://a.example/1?x=1&y=2", "https://a.example/2?p=1&q=2", "https://a.example/3?it's",
+                "https://a.example/4?plain=1&copy=2",
+            ])
         #expect(rows.allSatisfy { $0.key == URLKey.of($0.url) }, "every key is its URL's")
         let counts = try await catalog.storage.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT article_count FROM sources WHERE id = 'alpha-news'"),
-                try Row.fetchAll(db, sql: "SELECT story, articles FROM stories ORDER BY story").map { "\($0["story"] as String)=\($0["articles"] as Int)" },
-                try Row.fetchAll(db, sql: "SELECT category, articles FROM source_categories ORDER BY category").map { "\($0["category"] as String)=\($0["articles"] as Int)" },
+                try Row.fetchAll(db, sql: "SELECT story, articles FROM stories ORDER BY story").map {
+                    "\($0["story"] as String)=\($0["articles"] as Int)"
+                },
+                try Row.fetchAll(db, sql: "SELECT category, articles FROM source_categories ORDER BY category").map {
+                    "\($0["category"] as String)=\($0["articles"] as Int)"
+                },
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH 'copy'")
             )
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import NewsCore
 
 @Suite("Catalog: articles found by a key of their URL")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Dates as text: the proleptic Gregorian calendar, whatever the year")

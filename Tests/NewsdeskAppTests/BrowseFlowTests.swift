@@ -2,12 +2,15 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
 @Suite("browse: an article's address in a browser")
 struct BrowseFlowTests {
-    static func harness(interactive: Bool, opener: FakeURLOpener = FakeURLOpener(), articles: [Article] = FakeNewsService.sampleArticles(count: 3)) -> FlowHarness {
+    static func harness(
+        interactive: Bool, opener: FakeURLOpener = FakeURLOpener(), articles: [Article] = FakeNewsService.sampleArticles(count: 3)
+    ) -> FlowHarness {
         FlowHarness(
             accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults], session: FlowHarness.alice),
             news: FakeNewsService(articles: articles),
@@ -106,9 +109,11 @@ struct BrowseFlowTests {
         #expect(harness.console.output.contains(FakeNewsService.sampleArticles(count: 3)[0].url))
     }
 
-    @Test("an address that is not plain http(s) is never handed to a browser", arguments: [
-        "javascript:alert(1)", "file:///etc/passwd", "https://example.com/a\u{1B}[31mb", "https://",
-    ])
+    @Test(
+        "an address that is not plain http(s) is never handed to a browser",
+        arguments: [
+            "javascript:alert(1)", "file:///etc/passwd", "https://example.com/a\u{1B}[31mb", "https://",
+        ])
     func hostileAddress(address: String) async throws {
         var article = FakeNewsService.sampleArticles(count: 1)[0]
         article.url = address

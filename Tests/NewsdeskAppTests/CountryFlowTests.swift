@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// News in which only articles from `gb` sources carry a country, as over an imported catalog:
@@ -70,7 +71,9 @@ struct CountryFlowTests {
         #expect(await harness.run("signup"))
 
         #expect(harness.console.errors.contains("did you mean 'gb'?"))
-        #expect(harness.console.errors.contains("'xx' is not a country newsdesk has headlines for; use one of ae ar"), "\(harness.console.errors)")
+        #expect(
+            harness.console.errors.contains("'xx' is not a country newsdesk has headlines for; use one of ae ar"),
+            "\(harness.console.errors)")
         #expect(harness.console.output.components(separatedBy: "Country: ").count == 4, "asked three times")
         #expect(try await harness.accounts.details(for: "alice")?.country == "gb")
     }
@@ -133,7 +136,9 @@ struct CountryFlowTests {
     @Test("all countries over a service with no unfiltered headlines (NewsAPI): home shows the categories' sections")
     func allOverNewsAPI() async throws {
         let harness = FlowHarness(
-            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": AccountDetails(country: "all", categories: [.science])], session: FlowHarness.alice),
+            accounts: FakeAccountService(
+                passwords: ["alice": "password123"], details: ["alice": AccountDetails(country: "all", categories: [.science])],
+                session: FlowHarness.alice),
             newsService: FilterOnlyNews()
         )
 
@@ -164,18 +169,25 @@ struct CountryFlowTests {
     func emptyCountryPointsToAll() async throws {
         let news = CountryOnlyNews()
         let harness = FlowHarness(
-            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": AccountDetails(country: "us", categories: [.business])], session: FlowHarness.alice),
+            accounts: FakeAccountService(
+                passwords: ["alice": "password123"], details: ["alice": AccountDetails(country: "us", categories: [.business])],
+                session: FlowHarness.alice),
             newsService: news
         )
         try await harness.app.start()
 
-        #expect(Self.flat(harness.console.output).contains("Nothing from US, but all countries have 3 articles: type 'headlines --country all' to see them."), "\(harness.console.output)")
+        #expect(
+            Self.flat(harness.console.output).contains(
+                "Nothing from US, but all countries have 3 articles: type 'headlines --country all' to see them."),
+            "\(harness.console.output)")
         #expect(Self.flat(harness.console.output).contains("type 'headlines business --country all' to see them."))
         #expect(!harness.console.output.contains("Nothing here yet."))
 
         harness.console.clearOutput()
         #expect(await harness.run("headlines"))
-        #expect(Self.flat(harness.console.output).contains("Nothing from US, but all countries have 3 articles: type 'headlines --country all' to see"), "\(harness.console.output)")
+        #expect(
+            Self.flat(harness.console.output).contains(
+                "Nothing from US, but all countries have 3 articles: type 'headlines --country all' to see"), "\(harness.console.output)")
         #expect(await harness.run("headlines --country all"))
         #expect(harness.console.output.contains("1. Story 1"))
     }
@@ -190,11 +202,15 @@ struct CountryFlowTests {
         harness.console.clearOutput()
 
         #expect(await harness.run("search story --language en"))
-        #expect(Self.flat(harness.console.output).contains("3 articles match without --language, but none records its language"), "\(harness.console.output)")
+        #expect(
+            Self.flat(harness.console.output).contains("3 articles match without --language, but none records its language"),
+            "\(harness.console.output)")
         #expect(Self.flat(harness.console.output).contains("so --language en finds nothing: leave --language out."))
         #expect(!harness.console.output.contains("Nothing found."))
 
         #expect(await harness.run("sources --language en"))
-        #expect(Self.flat(harness.console.output).contains("1 source matches without --language, but none records its language"), "\(harness.console.output)")
+        #expect(
+            Self.flat(harness.console.output).contains("1 source matches without --language, but none records its language"),
+            "\(harness.console.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NewsdeskApp
 
 /// An opener that records what it was asked to open, for flow tests; it never starts a browser.

@@ -2,6 +2,7 @@ import FlowKit
 import Foundation
 import NewsCore
 import NewsdeskTestSupport
+
 @testable import NewsdeskApp
 
 /// The app flow wired to fakes, a test console and a navigation recorder.

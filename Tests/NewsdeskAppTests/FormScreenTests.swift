@@ -2,6 +2,7 @@ import FlowKit
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// Form screens ask their fields before loading starts, so no spinner runs while a person types.

@@ -1,5 +1,6 @@
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// The console's command history keeps commands, never other input.

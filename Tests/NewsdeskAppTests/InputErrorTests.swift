@@ -1,6 +1,7 @@
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// A mistake in what was typed is an error line with the fix: no screen is pushed, none says
@@ -13,13 +14,15 @@ struct InputErrorTests {
         Source(id: "gullhaven-ledger", name: "Gullhaven Ledger"),
     ]
 
-    @Test("a search that can find nothing and an unknown source id push nothing", arguments: [
-        ("search +", "holds no word to search for"),
-        ("search + - ()", "holds no word to search for"),
-        ("search -ebola", "(did you mean 'search ebola'?)"),
-        ("search NOT ebola -virus", "(did you mean"),
-        ("source northern-lantern-scence", "no source has the id 'northern-lantern-scence' (did you mean 'northern-lantern-science'?"),
-    ])
+    @Test(
+        "a search that can find nothing and an unknown source id push nothing",
+        arguments: [
+            ("search +", "holds no word to search for"),
+            ("search + - ()", "holds no word to search for"),
+            ("search -ebola", "(did you mean 'search ebola'?)"),
+            ("search NOT ebola -virus", "(did you mean"),
+            ("source northern-lantern-scence", "no source has the id 'northern-lantern-scence' (did you mean 'northern-lantern-science'?"),
+        ])
     func nothingPushed(line: String, hint: String) async throws {
         let harness = FlowHarness.signedIn(news: FakeNewsService(sources: Self.sources))
         try await harness.app.start()
@@ -49,7 +52,9 @@ struct InputErrorTests {
 }
 
 extension InputErrorTests {
-    @Test("browsing commands before sign-in say to sign in first, not 'unknown command'", arguments: ["search solar", "headlines", "open 1", "next", "bookmarks", "logout"])
+    @Test(
+        "browsing commands before sign-in say to sign in first, not 'unknown command'",
+        arguments: ["search solar", "headlines", "open 1", "next", "bookmarks", "logout"])
     func signInFirst(line: String) async throws {
         let harness = FlowHarness()
         try await harness.app.start()
@@ -70,12 +75,13 @@ extension InputErrorTests {
         #expect(await harness.run("page 2") == false)
         #expect(await harness.run("signin bob") == false)
         #expect(await harness.run("nxet") == false)
-        #expect(harness.console.errors == """
-            error: 'next' is not available on this screen: it works on a list of several pages
-            error: 'page' is not available on this screen: it works on a list of several pages
-            error: you are signed in as alice; type 'logout' first to 'signin'
-            error: unknown command 'nxet' (type 'help' for the list)
+        #expect(
+            harness.console.errors == """
+                error: 'next' is not available on this screen: it works on a list of several pages
+                error: 'page' is not available on this screen: it works on a list of several pages
+                error: you are signed in as alice; type 'logout' first to 'signin'
+                error: unknown command 'nxet' (type 'help' for the list)
 
-            """)
+                """)
     }
 }

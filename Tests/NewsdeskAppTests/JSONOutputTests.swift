@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -25,18 +26,26 @@ struct JSONOutputTests {
         url: "https://wire.example/storm",
         publishedAt: Date(timeIntervalSince1970: 1_789_996_400)
     )
-    static func fullLine(screen: String) -> String { #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"screen":"\#(screen)","source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"# }
-    static let bareLine = #"{"author":null,"bookmarked":false,"content":null,"description":null,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
-    static let listKeys: Set<String> = ["author", "bookmarked", "content", "description", "n", "publishedAt", "read", "screen", "source", "title", "url", "urlToImage"]
+    static func fullLine(screen: String) -> String {
+        #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"screen":"\#(screen)","source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"#
+    }
+    static let bareLine =
+        #"{"author":null,"bookmarked":false,"content":null,"description":null,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
+    static let listKeys: Set<String> = [
+        "author", "bookmarked", "content", "description", "n", "publishedAt", "read", "screen", "source", "title", "url", "urlToImage",
+    ]
 
     static let sources = [
-        Source(id: "gullhaven-ledger", name: "Gullhaven Ledger", description: "Port news.", url: "https://gullhaven-ledger.example", category: .business, language: "en", country: "us", articleCount: 4),
+        Source(
+            id: "gullhaven-ledger", name: "Gullhaven Ledger", description: "Port news.", url: "https://gullhaven-ledger.example",
+            category: .business, language: "en", country: "us", articleCount: 4),
         Source(id: "wire", name: "Wire"),
     ]
 
     /// Alice signed in, with the two articles and sources, writing JSON lines.
     static func harness(readingList: FakeReadingList = FakeReadingList()) -> FlowHarness {
-        FlowHarness.signedIn(news: FakeNewsService(articles: [full, bare], sources: sources), readingList: readingList, outputFormat: .json)
+        FlowHarness.signedIn(
+            news: FakeNewsService(articles: [full, bare], sources: sources), readingList: readingList, outputFormat: .json)
     }
 
     /// A record parsed back with JSONSerialization.
@@ -112,10 +121,11 @@ struct JSONOutputTests {
 
         #expect(await harness.run("sources"))
 
-        #expect(harness.console.records == [
-            #"{"articleCount":4,"category":"business","country":"us","description":"Port news.","id":"gullhaven-ledger","language":"en","n":1,"name":"Gullhaven Ledger","screen":"sources","url":"https://gullhaven-ledger.example"}"#,
-            #"{"category":null,"country":null,"description":null,"id":"wire","language":null,"n":2,"name":"Wire","screen":"sources","url":null}"#,
-        ])
+        #expect(
+            harness.console.records == [
+                #"{"articleCount":4,"category":"business","country":"us","description":"Port news.","id":"gullhaven-ledger","language":"en","n":1,"name":"Gullhaven Ledger","screen":"sources","url":"https://gullhaven-ledger.example"}"#,
+                #"{"category":null,"country":null,"description":null,"id":"wire","language":null,"n":2,"name":"Wire","screen":"sources","url":null}"#,
+            ])
         #expect(await harness.run("open 2"))
         #expect(harness.recorder.shown.last == "source")
     }

@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -37,19 +38,23 @@ struct ListDateTests {
         #expect(DateText.relative(Self.now.addingTimeInterval(-seconds), now: Self.now) == reads)
     }
 
-    @Test("a day reads day, English month and year in UTC, whatever the locale", arguments: [
-        (1_394_625_600.0, "12 Mar 2014"),
-        (0, "1 Jan 1970"),
-        (-1, "31 Dec 1969"),
-        (1_709_208_000, "29 Feb 2024"),
-    ])
+    @Test(
+        "a day reads day, English month and year in UTC, whatever the locale",
+        arguments: [
+            (1_394_625_600.0, "12 Mar 2014"),
+            (0, "1 Jan 1970"),
+            (-1, "31 Dec 1969"),
+            (1_709_208_000, "29 Feb 2024"),
+        ])
     func day(seconds: Double, reads: String) {
         #expect(DateText.day(Date(timeIntervalSince1970: seconds)) == reads)
     }
 
-    @Test("a date data made absurd (infinite, NaN, far past or future) formats without trapping", arguments: [
-        Double.infinity, -Double.infinity, Double.nan, 1e300, -1e300,
-    ])
+    @Test(
+        "a date data made absurd (infinite, NaN, far past or future) formats without trapping",
+        arguments: [
+            Double.infinity, -Double.infinity, Double.nan, 1e300, -1e300,
+        ])
     func absurdDates(seconds: Double) {
         let date = Date(timeIntervalSince1970: seconds)
         #expect(!DateText.relative(date, now: Self.now).isEmpty)
@@ -68,15 +73,17 @@ struct ListDateTests {
         harness.console.clearOutput()
 
         #expect(await harness.run("headlines"))
-        #expect(harness.console.output.contains("""
-            1. Story 1
-               Fake Source · 1 h ago
-            2. Story 2
-               Fake Source · 2 h ago
-            3. Story 3
-               Fake Source · 3 h ago
+        #expect(
+            harness.console.output.contains(
+                """
+                1. Story 1
+                   Fake Source · 1 h ago
+                2. Story 2
+                   Fake Source · 2 h ago
+                3. Story 3
+                   Fake Source · 3 h ago
 
-            """))
+                """))
 
         harness.console.clearOutput()
         #expect(await harness.run("open 2"))
@@ -90,12 +97,14 @@ struct ListDateTests {
         harness.console.clearOutput()
 
         #expect(await harness.run("headlines"))
-        #expect(harness.console.output.contains("""
-            1. Story 1
-               Fake Source · 2026-09-21 13:13
-            2. Story 2
-               Fake Source · 2026-09-21 12:13
+        #expect(
+            harness.console.output.contains(
+                """
+                1. Story 1
+                   Fake Source · 2026-09-21 13:13
+                2. Story 2
+                   Fake Source · 2026-09-21 12:13
 
-            """))
+                """))
     }
 }

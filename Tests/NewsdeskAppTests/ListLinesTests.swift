@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// A service whose every page of headlines comes back with articles it could not use.
@@ -74,12 +75,14 @@ struct ListLinesTests {
         #expect(!harness.console.output.contains("00:00"), "\(harness.console.output)")
         #expect(harness.console.output.contains("2018-05-26\n"))
         #expect(DateText.relative(article.publishedAt, now: article.publishedAt.addingTimeInterval(3 * 3_600)) == "26 May 2018")
-        #expect(DateText.short(Date(timeIntervalSince1970: 1_527_292_800.5)) == "2018-05-26 00:00", "a time within the first second is a time")
+        #expect(
+            DateText.short(Date(timeIntervalSince1970: 1_527_292_800.5)) == "2018-05-26 00:00", "a time within the first second is a time")
     }
 
     @Test("home shows an article once, in the first section that has it")
     func homeShowsAnArticleOnce() async throws {
-        let harness = Self.harness(FakeNewsService.sampleArticles(count: 3), details: AccountDetails(country: "us", categories: [.business, .science]))
+        let harness = Self.harness(
+            FakeNewsService.sampleArticles(count: 3), details: AccountDetails(country: "us", categories: [.business, .science]))
 
         try await harness.app.start()
 

@@ -1,6 +1,7 @@
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -93,7 +94,10 @@ struct MainFlowTests {
 
         await harness.news.setFailure(nil)
         #expect(await harness.run("retry"))
-        #expect(harness.console.output.hasSuffix("Type 'retry' to try again.\nTop headlines: your country (3 articles)\n────────────────────────────────────────\n1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13\n3. Story 3\n   Fake Source · 2026-09-21 11:13\n"))
+        #expect(
+            harness.console.output.hasSuffix(
+                "Type 'retry' to try again.\nTop headlines: your country (3 articles)\n────────────────────────────────────────\n1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13\n3. Story 3\n   Fake Source · 2026-09-21 11:13\n"
+            ))
         #expect(harness.recorder.shown == ["home", "headlines"])
     }
 

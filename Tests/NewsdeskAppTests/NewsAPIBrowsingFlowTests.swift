@@ -1,6 +1,7 @@
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor

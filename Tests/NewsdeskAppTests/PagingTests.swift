@@ -1,6 +1,7 @@
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -76,20 +77,22 @@ extension PagingTests {
         #expect(pages == [1, 1, 1, 4, 5], "home's sections, page 1, then only the pages shown")
     }
 
-    @Test("a page that does not exist is an error naming the pages there are, for any number typed", arguments: [
-        ("page 0", "no page 0 here: choose 1 to 5"),
-        ("page 6", "no page 6 here: choose 1 to 5"),
-        ("page -9223372036854775808", "no page -9223372036854775808 here: choose 1 to 5"),
-        ("page 99999999999999999999", "no page 99999999999999999999 here: choose 1 to 5"),
-        ("page two", "'two' is not a number"),
-        ("next 5", "there are 5 pages and this is page 1; 'page 5' shows the last"),
-        ("next 9223372036854775807", "there are 5 pages and this is page 1"),
-        ("next 99999999999999999999", "there are 5 pages and this is page 1"),
-        ("next 0", "next moves 1 page or more, not 0"),
-        ("next -9223372036854775808", "next moves 1 page or more, not -9223372036854775808"),
-        ("next -99999999999999999999", "next moves 1 page or more"),
-        ("prev 1", "this is the first page"),
-    ])
+    @Test(
+        "a page that does not exist is an error naming the pages there are, for any number typed",
+        arguments: [
+            ("page 0", "no page 0 here: choose 1 to 5"),
+            ("page 6", "no page 6 here: choose 1 to 5"),
+            ("page -9223372036854775808", "no page -9223372036854775808 here: choose 1 to 5"),
+            ("page 99999999999999999999", "no page 99999999999999999999 here: choose 1 to 5"),
+            ("page two", "'two' is not a number"),
+            ("next 5", "there are 5 pages and this is page 1; 'page 5' shows the last"),
+            ("next 9223372036854775807", "there are 5 pages and this is page 1"),
+            ("next 99999999999999999999", "there are 5 pages and this is page 1"),
+            ("next 0", "next moves 1 page or more, not 0"),
+            ("next -9223372036854775808", "next moves 1 page or more, not -9223372036854775808"),
+            ("next -99999999999999999999", "next moves 1 page or more"),
+            ("prev 1", "this is the first page"),
+        ])
     func missingPages(line: String, message: String) async throws {
         let harness = harness(articles: 95)
         try await harness.app.start()

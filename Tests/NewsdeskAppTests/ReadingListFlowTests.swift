@@ -2,6 +2,7 @@ import FlowKit
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -82,7 +83,9 @@ struct ReadingListFlowTests {
 
         #expect(await harness.run("home"))
 
-        #expect(harness.console.output.contains("1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13 · read\n"))
+        #expect(
+            harness.console.output.contains(
+                "1. Story 1\n   Fake Source · 2026-09-21 13:13\n2. Story 2\n   Fake Source · 2026-09-21 12:13 · read\n"))
         #expect(harness.recorder.shown == ["home", "article", "home"])
     }
 
@@ -102,13 +105,14 @@ struct ReadingListFlowTests {
         harness.console.clearOutput()
         #expect(await harness.run("bookmarks"))
 
-        #expect(harness.console.output == """
-            Bookmarks (no articles)
-            ───────────────────────
-            No bookmarks yet.
-            Type 'bookmark N' on a list of articles, or 'bookmark' on an article.
+        #expect(
+            harness.console.output == """
+                Bookmarks (no articles)
+                ───────────────────────
+                No bookmarks yet.
+                Type 'bookmark N' on a list of articles, or 'bookmark' on an article.
 
-            """)
+                """)
         #expect(harness.recorder.shown == ["home", "headlines", "article", "bookmarks", "bookmarks"])
         #expect(harness.console.errors.isEmpty)
     }
@@ -124,12 +128,13 @@ struct ReadingListFlowTests {
             #expect(await harness.run(line))
         }
         let messages = harness.console.output.split(separator: "\n")
-        #expect(messages == [
-            "Bookmarked: Story 3",
-            "Already bookmarked: Story 3",
-            "Removed the bookmark: Story 3",
-            "Not bookmarked, nothing to remove: Story 3",
-        ])
+        #expect(
+            messages == [
+                "Bookmarked: Story 3",
+                "Already bookmarked: Story 3",
+                "Removed the bookmark: Story 3",
+                "Not bookmarked, nothing to remove: Story 3",
+            ])
     }
 
     @Test("bookmark with a number that is not on the page names the range; without one it shows the usage")
@@ -143,12 +148,13 @@ struct ReadingListFlowTests {
         #expect(await harness.run("bookmarks"))
         #expect(await harness.run("unbookmark 1") == false)
 
-        #expect(harness.console.errors == """
-            error: no article 7 here: choose 1 to 3
-            error: missing argument: N; usage: bookmark N
-            error: there is no article on screen to unbookmark
+        #expect(
+            harness.console.errors == """
+                error: no article 7 here: choose 1 to 3
+                error: missing argument: N; usage: bookmark N
+                error: there is no article on screen to unbookmark
 
-            """)
+                """)
         #expect(try await harness.readingList.bookmarks(account: "alice").isEmpty)
     }
 
@@ -164,7 +170,9 @@ struct ReadingListFlowTests {
         #expect(await harness.run("bookmark") == false)
 
         let output = harness.console.output
-        #expect(output.contains(headlinesList(["", "", ""]).dropLast() + "\n(No read or bookmarked marks: the bookmark store failed: the disk is full)\n"))
+        #expect(
+            output.contains(
+                headlinesList(["", "", ""]).dropLast() + "\n(No read or bookmarked marks: the bookmark store failed: the disk is full)\n"))
         #expect(output.contains("URL: https://fake.example/1\n(Not marked as read: the bookmark store failed: the disk is full)\n"))
         #expect(harness.console.errors == "error: the bookmark store failed: the disk is full\n")
         #expect(harness.recorder.shown == ["home", "headlines", "article"])
@@ -184,7 +192,9 @@ struct ReadingListFlowTests {
 
         harness.console.clearOutput()
         #expect(await harness.run("help bookmark"))
-        #expect(harness.console.output.hasSuffix("usage: bookmark N\nbookmark article N of this page ('bookmarks' lists them)\nexample: bookmark 2\n"))
+        #expect(
+            harness.console.output.hasSuffix(
+                "usage: bookmark N\nbookmark article N of this page ('bookmarks' lists them)\nexample: bookmark 2\n"))
 
         let chain = harness.app.firstResponder.responderChain
         #expect(CommandCompleter().candidates(line: "bookm", word: "bookm", chain: chain) == ["bookmark", "bookmarks"])

@@ -2,6 +2,7 @@ import FlowKit
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// A stand-in for any flow that offers `MainFlowPresenting`: not the real main flow.

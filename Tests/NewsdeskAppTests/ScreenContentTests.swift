@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -82,7 +83,9 @@ struct ScreenContentTests {
     func hostileSourceID() async throws {
         let id = "evil\u{1B}[2J\u{9B}31m\u{202E}-news"
         let articles = (1...12).map { index in
-            Article(source: SourceReference(id: id, name: "Evil"), title: "Story \(index)", url: "https://evil.example/\(index)", publishedAt: Date(timeIntervalSince1970: 1_790_000_000))
+            Article(
+                source: SourceReference(id: id, name: "Evil"), title: "Story \(index)", url: "https://evil.example/\(index)",
+                publishedAt: Date(timeIntervalSince1970: 1_790_000_000))
         }
         let harness = FlowHarness.signedIn(news: FakeNewsService(articles: articles, sources: [Source(id: id, name: "Evil")]))
         try await harness.app.start()

@@ -1,6 +1,7 @@
 import NewsCore
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 @MainActor
@@ -15,7 +16,9 @@ struct SignUpFlowTests {
         #expect(await harness.run("signup"))
 
         #expect(harness.console.errors.contains("the passwords do not match; type the password again"), "\(harness.console.errors)")
-        #expect(harness.console.output.contains("Password: \nConfirm password: \nPassword: \nConfirm password: \n"), "\(harness.console.output)")
+        #expect(
+            harness.console.output.contains("Password: \nConfirm password: \nPassword: \nConfirm password: \n"), "\(harness.console.output)"
+        )
         _ = try await harness.accounts.signIn(username: "alice", password: "password999")
         #expect(harness.recorder.shown == ["welcome", "signup", "account details", "home"])
     }
@@ -39,7 +42,9 @@ struct SignUpFlowTests {
 
         #expect(await harness.run("signup"))
 
-        #expect(harness.console.output.contains("You are signed in; newsdesk uses the defaults, country us, categories general."), "\(harness.console.output)")
+        #expect(
+            harness.console.output.contains("You are signed in; newsdesk uses the defaults, country us, categories general."),
+            "\(harness.console.output)")
         #expect(try await harness.accounts.details(for: "alice") == .defaults)
         #expect(harness.recorder.shown.last == "home")
         #expect(harness.app.prompt == "alice@fake:home> ")

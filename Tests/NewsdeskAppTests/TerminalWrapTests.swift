@@ -2,6 +2,7 @@ import FlowKit
 import Foundation
 import NewsdeskTestSupport
 import Testing
+
 @testable import NewsdeskApp
 
 /// Everything written to a terminal wraps between words within its width, errors included.

@@ -11,7 +11,8 @@ public actor FakeNewsAPIKeyring: NewsAPIKeyring {
     /// Creates a keyring that accepts only `acceptedSecret` and refuses others with `rejection`.
     public init(
         acceptedSecret: String = "0123456789abcdef0123456789abcdef",
-        rejection: NewsAPIError = .service(code: .apiKeyInvalid, message: "Your API key is invalid or incorrect.", status: 401, retryAfter: nil),
+        rejection: NewsAPIError = .service(
+            code: .apiKeyInvalid, message: "Your API key is invalid or incorrect.", status: 401, retryAfter: nil),
         kept: NewsAPIKey? = nil
     ) {
         self.acceptedSecret = acceptedSecret

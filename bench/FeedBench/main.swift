@@ -19,7 +19,9 @@ func seconds(_ duration: Duration) -> Double {
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "parse":
-    guard arguments.count == 3, let rounds = Int(arguments[arguments.startIndex + 2]), rounds > 0 else { fail("usage: feed-bench parse DIR ROUNDS") }
+    guard arguments.count == 3, let rounds = Int(arguments[arguments.startIndex + 2]), rounds > 0 else {
+        fail("usage: feed-bench parse DIR ROUNDS")
+    }
     let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? []
     let files = names.compactMap { try? Data(contentsOf: directory.appendingPathComponent($0)) }
@@ -66,7 +68,9 @@ case "fetch":
     let started = clock.now
     await run.run(feeds, force: true, holds: [:]) { _, result in await tally.add(result) }
     let elapsed = seconds(clock.now - started)
-    print(#"{"feeds":\#(feeds.count),"fetched":\#(await tally.fetched),"failed":\#(await tally.failed),"items":\#(await tally.items),"seconds":\#(elapsed)}"#)
+    print(
+        #"{"feeds":\#(feeds.count),"fetched":\#(await tally.fetched),"failed":\#(await tally.failed),"items":\#(await tally.items),"seconds":\#(elapsed)}"#
+    )
 default:
     fail("usage: feed-bench parse DIR ROUNDS | feed-bench fetch URLFILE")
 }

@@ -51,8 +51,8 @@ public enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(
-                    previous[j] + 1,        // deletion
-                    current[j - 1] + 1,     // insertion
+                    previous[j] + 1,  // deletion
+                    current[j - 1] + 1,  // insertion
                     previous[j - 1] + cost  // substitution or match
                 )
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {

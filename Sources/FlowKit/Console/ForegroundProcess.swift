@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a program that takes over the terminal (a pager, a text browser) and waits for it.
@@ -65,7 +66,8 @@ public enum ForegroundProcess {
         }
         defer { for variable in envp ?? [] { free(variable) } }
         var pid: pid_t = 0
-        let started = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+        let started =
+            envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
             ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard started == 0 else { return nil }
 

@@ -1,10 +1,11 @@
-import Foundation
 import CReadline
 import Dispatch
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The interactive console: GNU readline for commands, no-echo input for secrets, history on disk.
@@ -386,8 +387,10 @@ private func readlineCompletion(
         String(zip(prefix, candidate).prefix { $0 == $1 }.map(\.0))
     }
     let entries = candidates.count == 1 ? candidates : [common] + candidates
-    guard let matches = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1) else { return nil }
+    guard
+        let matches = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+            .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+    else { return nil }
     for (index, entry) in entries.enumerated() {
         matches[index] = strdup(entry)
     }

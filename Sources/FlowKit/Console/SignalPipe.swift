@@ -1,9 +1,10 @@
 import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns Ctrl-C, Ctrl-Z, window resizes and termination signals into bytes on a pipe, so a `poll`

@@ -18,7 +18,8 @@ public struct CommandCompleter {
             return CommandDispatcher.commandNames(in: chain).filter { $0.hasPrefix(word) }.sorted()
         }
         if let previous = completed.last, previous.hasPrefix("--"),
-           let flag = spec.flags.first(where: { "--" + $0.name == previous }) {
+            let flag = spec.flags.first(where: { "--" + $0.name == previous })
+        {
             return flag.suggestions.filter { $0.hasPrefix(word) }
         }
         if word.hasPrefix("-") {

@@ -5,20 +5,22 @@
 @MainActor
 public struct CommandDispatcher {
     /// The commands the dispatcher itself answers.
-    public static let shellGroup = CommandGroup(title: "Shell", commands: [
-        CommandSpec(
-            "help",
-            arguments: [ArgumentSpec("COMMAND", .optional)],
-            summary: "list the commands you can use here, or explain one",
-            example: "help search"
-        ),
-        CommandSpec(
-            "timing",
-            arguments: [ArgumentSpec("on|off", .optional, suggestions: ["on", "off"])],
-            summary: "show how long each command takes (no argument: toggle)",
-            example: "timing on"
-        ),
-    ])
+    public static let shellGroup = CommandGroup(
+        title: "Shell",
+        commands: [
+            CommandSpec(
+                "help",
+                arguments: [ArgumentSpec("COMMAND", .optional)],
+                summary: "list the commands you can use here, or explain one",
+                example: "help search"
+            ),
+            CommandSpec(
+                "timing",
+                arguments: [ArgumentSpec("on|off", .optional, suggestions: ["on", "off"])],
+                summary: "show how long each command takes (no argument: toggle)",
+                example: "timing on"
+            ),
+        ])
 
     private let console: any Console
 

@@ -119,7 +119,8 @@ public final class Shell {
             console.writeError("error: \(message)\n")
         } else if failure?.alreadyShown != true {
             // At a terminal the message is wrapped between words, its later lines indented.
-            console.writeError(TextWrapper(width: console.width).wrap("error: \(message)", indent: "  ", firstIndent: "").joined(separator: "\n") + "\n")
+            console.writeError(
+                TextWrapper(width: console.width).wrap("error: \(message)", indent: "  ", firstIndent: "").joined(separator: "\n") + "\n")
         }
     }
 }

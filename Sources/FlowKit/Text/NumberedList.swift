@@ -81,7 +81,8 @@ public struct NumberedList: Sendable {
         guard lines.count > titleLineLimit || cut, !lines.isEmpty else { return lines }
         var kept = Array(lines.prefix(titleLineLimit))
         let last = kept[kept.count - 1]
-        kept[kept.count - 1] = TerminalText.displayWidth(last) < width
+        kept[kept.count - 1] =
+            TerminalText.displayWidth(last) < width
             ? last + "…"
             : TerminalText.truncate(last + "…", toWidth: width)
         return kept

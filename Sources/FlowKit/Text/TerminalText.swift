@@ -148,7 +148,7 @@ public enum TerminalText {
     /// Returns `text` without leading and trailing whitespace.
     static func trimmingWhitespace(_ text: String) -> String {
         guard let start = text.firstIndex(where: { !$0.isWhitespace }),
-              let end = text.lastIndex(where: { !$0.isWhitespace })
+            let end = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(text[start...end])
     }
@@ -178,26 +178,26 @@ public enum TerminalText {
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {
-        case 0x1100...0x115F,     // Hangul Jamo initial consonants
-             0x2329...0x232A,     // angle brackets
-             0x2E80...0x303E,     // CJK radicals, Kangxi, ideographic description, CJK symbols
-             0x3041...0x33FF,     // Hiragana, Katakana, Bopomofo, Hangul compatibility, CJK compatibility
-             0x3400...0x4DBF,     // CJK extension A
-             0x4E00...0x9FFF,     // CJK unified ideographs
-             0xA000...0xA4CF,     // Yi
-             0xA960...0xA97F,     // Hangul Jamo extended A
-             0xAC00...0xD7A3,     // Hangul syllables
-             0xF900...0xFAFF,     // CJK compatibility ideographs
-             0xFE10...0xFE19,     // vertical forms
-             0xFE30...0xFE6F,     // CJK compatibility forms, small form variants
-             0xFF00...0xFF60,     // fullwidth forms
-             0xFFE0...0xFFE6,     // fullwidth signs
-             0x16FE0...0x16FE4,   // ideographic symbols
-             0x17000...0x18CFF,   // Tangut, Khitan
-             0x1AFF0...0x1B2FF,   // Kana supplements, Nushu
-             0x1F200...0x1F2FF,   // enclosed ideographic supplement
-             0x20000...0x2FFFD,   // CJK extensions B and later
-             0x30000...0x3FFFD:   // CJK extensions G and later
+        case 0x1100...0x115F,  // Hangul Jamo initial consonants
+            0x2329...0x232A,  // angle brackets
+            0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+            0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility, CJK compatibility
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo extended A
+            0xAC00...0xD7A3,  // Hangul syllables
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFE10...0xFE19,  // vertical forms
+            0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+            0xFF00...0xFF60,  // fullwidth forms
+            0xFFE0...0xFFE6,  // fullwidth signs
+            0x16FE0...0x16FE4,  // ideographic symbols
+            0x17000...0x18CFF,  // Tangut, Khitan
+            0x1AFF0...0x1B2FF,  // Kana supplements, Nushu
+            0x1F200...0x1F2FF,  // enclosed ideographic supplement
+            0x20000...0x2FFFD,  // CJK extensions B and later
+            0x30000...0x3FFFD:  // CJK extensions G and later
             return true
         default:
             return false
@@ -316,7 +316,7 @@ public enum TerminalText {
                     index += 1
                     breakLine()
                 }
-                // A lone carriage return is dropped: it could overwrite the line.
+            // A lone carriage return is dropped: it could overwrite the line.
             case 0x00...0x1F, 0x7F...0x9F:
                 break  // other C0 controls, DEL and C1 controls
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:

@@ -27,9 +27,11 @@ public enum AccountRules {
                 let hint = usernameSuggestion(for: username).map { " (use '\($0)')" } ?? ""
                 throw .invalidUsername("uppercase letters are not allowed\(hint)")
             }
-            if character.isWhitespace || character.unicodeScalars.contains(where: {
-                $0.properties.generalCategory == .control
-            }) {
+            if character.isWhitespace
+                || character.unicodeScalars.contains(where: {
+                    $0.properties.generalCategory == .control
+                })
+            {
                 throw .invalidUsername("spaces and invisible characters are not allowed; use only a-z, 0-9, _ and -")
             }
             throw .invalidUsername("the character '\(character)' is not allowed; use only a-z, 0-9, _ and -")

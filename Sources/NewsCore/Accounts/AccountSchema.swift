@@ -18,47 +18,49 @@ enum AccountSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: accounts, current session") { db in
-            try db.execute(sql: """
-                CREATE TABLE accounts (
-                    username TEXT PRIMARY KEY NOT NULL,
-                    password_hash TEXT NOT NULL,
-                    country TEXT,
-                    categories TEXT,
-                    created_at INTEGER NOT NULL
-                );
-                CREATE TABLE current_session (
-                    slot INTEGER PRIMARY KEY NOT NULL CHECK (slot = 1),
-                    username TEXT NOT NULL,
-                    kind TEXT NOT NULL,
-                    started_at INTEGER NOT NULL
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE accounts (
+                        username TEXT PRIMARY KEY NOT NULL,
+                        password_hash TEXT NOT NULL,
+                        country TEXT,
+                        categories TEXT,
+                        created_at INTEGER NOT NULL
+                    );
+                    CREATE TABLE current_session (
+                        slot INTEGER PRIMARY KEY NOT NULL CHECK (slot = 1),
+                        username TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        started_at INTEGER NOT NULL
+                    );
+                    """)
         }
         migrator.registerMigration("v2: bookmarks, opened articles") { db in
-            try db.execute(sql: """
-                CREATE TABLE bookmarks (
-                    account TEXT NOT NULL,
-                    url TEXT NOT NULL,
-                    position INTEGER NOT NULL,
-                    bookmarked_at INTEGER NOT NULL,
-                    source_id TEXT,
-                    source_name TEXT NOT NULL,
-                    author TEXT,
-                    title TEXT NOT NULL,
-                    description TEXT,
-                    url_to_image TEXT,
-                    published_at INTEGER NOT NULL,
-                    content TEXT,
-                    PRIMARY KEY (account, url)
-                ) WITHOUT ROWID;
-                CREATE INDEX bookmarks_by_position ON bookmarks(account, position);
-                CREATE TABLE opened_articles (
-                    account TEXT NOT NULL,
-                    url TEXT NOT NULL,
-                    opened_at INTEGER NOT NULL,
-                    PRIMARY KEY (account, url)
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE bookmarks (
+                        account TEXT NOT NULL,
+                        url TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        bookmarked_at INTEGER NOT NULL,
+                        source_id TEXT,
+                        source_name TEXT NOT NULL,
+                        author TEXT,
+                        title TEXT NOT NULL,
+                        description TEXT,
+                        url_to_image TEXT,
+                        published_at INTEGER NOT NULL,
+                        content TEXT,
+                        PRIMARY KEY (account, url)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX bookmarks_by_position ON bookmarks(account, position);
+                    CREATE TABLE opened_articles (
+                        account TEXT NOT NULL,
+                        url TEXT NOT NULL,
+                        opened_at INTEGER NOT NULL,
+                        PRIMARY KEY (account, url)
+                    ) WITHOUT ROWID;
+                    """)
         }
         migrator.registerMigration("v3: bookmarks and read marks follow the catalog's decoded URLs") { db in
             try decodeCharacterReferences(in: db)
@@ -78,7 +80,8 @@ enum AccountSchema {
                 let url: String = row["url"]
                 let decoded = ImportText.webAddress(decoding: url)
                 guard decoded != url else { continue }
-                try db.execute(sql: "UPDATE OR IGNORE \(table) SET url = ? WHERE account = ? AND url = ?", arguments: [decoded, account, url])
+                try db.execute(
+                    sql: "UPDATE OR IGNORE \(table) SET url = ? WHERE account = ? AND url = ?", arguments: [decoded, account, url])
                 try db.execute(sql: "DELETE FROM \(table) WHERE account = ? AND url = ?", arguments: [account, url])
             }
         }

@@ -63,8 +63,10 @@ public struct LocalAccountService: AccountService {
     /// Whether no account has this username yet.
     public func isUsernameAvailable(_ username: String) async throws -> Bool {
         try await storage.read { db in
-            try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM accounts WHERE username = ?)",
-                                arguments: [username]) ?? false)
+            try
+                !(Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM accounts WHERE username = ?)",
+                    arguments: [username]) ?? false)
         }
     }
 
@@ -101,8 +103,9 @@ public struct LocalAccountService: AccountService {
     /// which it was.
     public func signIn(username: String, password: String) async throws -> Session {
         let storedHash = try await storage.read { db in
-            try String.fetchOne(db, sql: "SELECT password_hash FROM accounts WHERE username = ?",
-                                arguments: [username])
+            try String.fetchOne(
+                db, sql: "SELECT password_hash FROM accounts WHERE username = ?",
+                arguments: [username])
         }
         let matches = await Self.verify(password, against: storedHash ?? hasher.unmatchableHash, with: hasher)
         guard storedHash != nil, matches else {
@@ -135,9 +138,11 @@ public struct LocalAccountService: AccountService {
     /// The saved session, or nil when nobody is signed in or the account no longer exists.
     public func currentSession() async throws -> Session? {
         try await storage.read { db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT username, kind, started_at FROM current_session WHERE slot = 1"
-            ) else {
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT username, kind, started_at FROM current_session WHERE slot = 1"
+                )
+            else {
                 return nil
             }
             let username: String = try row.decode(forColumn: "username")
@@ -145,9 +150,10 @@ public struct LocalAccountService: AccountService {
             let startedAt: Int64 = try row.decode(forColumn: "started_at")
             guard let kind = SessionKind(rawValue: kindName) else { return nil }
             if kind == .local {
-                let exists = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM accounts WHERE username = ?)", arguments: [username]
-                ) ?? false
+                let exists =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM accounts WHERE username = ?)", arguments: [username]
+                    ) ?? false
                 guard exists else { return nil }
             }
             return Session(username: username, kind: kind, startedAt: UnixTime.date(startedAt))
@@ -164,9 +170,11 @@ public struct LocalAccountService: AccountService {
     /// An account's details, or nil before they were first given or when there is no such account.
     public func details(for username: String) async throws -> AccountDetails? {
         try await storage.read { db in
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT country, categories FROM accounts WHERE username = ?", arguments: [username]
-            ) else {
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT country, categories FROM accounts WHERE username = ?", arguments: [username]
+                )
+            else {
                 return nil
             }
             let country: String? = try row.decode(forColumn: "country")

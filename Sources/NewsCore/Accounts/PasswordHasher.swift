@@ -41,7 +41,7 @@ public struct PasswordHasher: Sendable {
     /// The final comparison takes the same time wherever the bytes differ.
     public func verify(_ password: String, against stored: String) -> Bool {
         guard let parsed = Self.decode(stored),
-              let derived = try? Self.derive(password, salt: parsed.salt, cost: parsed.cost)
+            let derived = try? Self.derive(password, salt: parsed.salt, cost: parsed.cost)
         else {
             return false
         }
@@ -92,9 +92,9 @@ public struct PasswordHasher: Sendable {
     private static func decode(_ text: String) -> (cost: ScryptCost, salt: [UInt8], hash: [UInt8])? {
         let parts = text.split(separator: "$", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 6, parts[0] == scheme,
-              let log2N = Int(parts[1]), let blockSize = Int(parts[2]), let parallelism = Int(parts[3]),
-              let salt = Data(base64Encoded: parts[4]), let hash = Data(base64Encoded: parts[5]),
-              !salt.isEmpty, hash.count == hashByteCount
+            let log2N = Int(parts[1]), let blockSize = Int(parts[2]), let parallelism = Int(parts[3]),
+            let salt = Data(base64Encoded: parts[4]), let hash = Data(base64Encoded: parts[5]),
+            !salt.isEmpty, hash.count == hashByteCount
         else {
             return nil
         }

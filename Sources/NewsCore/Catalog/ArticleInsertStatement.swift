@@ -8,7 +8,8 @@ struct ArticleInsertStatement: ~Copyable {
 
     /// Prepares the insert on the connection of `db`.
     init(in db: Database) throws {
-        statement = try BoundStatement("""
+        statement = try BoundStatement(
+            """
             INSERT INTO articles (url, source_id, source_name, author, title, description,
                                   url_to_image, published_at, content, category, story, url_key, id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -115,9 +115,10 @@ public actor CatalogBulkLoad {
     /// Whether the catalog holds no more articles than the sample has, so that a load may find it
     /// empty once the sample is gone; a catalog with news is seen at once, without counting it.
     private static func holdsAtMostTheSample(_ db: Database) throws -> Bool {
-        try !(Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM articles LIMIT 1 OFFSET ?)", arguments: [SampleCatalog.records.count]
-        ) ?? true)
+        try
+            !(Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM articles LIMIT 1 OFFSET ?)", arguments: [SampleCatalog.records.count]
+            ) ?? true)
     }
 
     /// Appends articles whose URLs are new to the catalog and to each other, with the sources they

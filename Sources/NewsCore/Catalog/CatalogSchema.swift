@@ -18,83 +18,85 @@ enum CatalogSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: sources, articles, full-text index") { db in
-            try db.execute(sql: """
-                CREATE TABLE sources (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    name TEXT NOT NULL,
-                    description TEXT,
-                    url TEXT,
-                    category TEXT,
-                    language TEXT,
-                    country TEXT
-                );
-                CREATE TABLE articles (
-                    id INTEGER PRIMARY KEY,
-                    url TEXT NOT NULL UNIQUE,
-                    source_id TEXT,
-                    source_name TEXT NOT NULL,
-                    author TEXT,
-                    title TEXT NOT NULL,
-                    description TEXT,
-                    url_to_image TEXT,
-                    published_at INTEGER NOT NULL,
-                    content TEXT,
-                    category TEXT NOT NULL,
-                    story TEXT
-                );
-                CREATE INDEX articles_by_date ON articles(published_at);
-                CREATE INDEX articles_by_category ON articles(category, published_at);
-                CREATE INDEX articles_by_source ON articles(source_id, published_at);
-                CREATE INDEX articles_by_story ON articles(story) WHERE story IS NOT NULL;
-                CREATE VIRTUAL TABLE articles_fts USING fts5(
-                    title, description, content, source_name,
-                    content = 'articles', content_rowid = 'id',
-                    tokenize = 'unicode61 remove_diacritics 2'
-                );
-                CREATE TRIGGER articles_fts_after_insert AFTER INSERT ON articles BEGIN
-                    INSERT INTO articles_fts(rowid, title, description, content, source_name)
-                    VALUES (new.id, new.title, new.description, new.content, new.source_name);
-                END;
-                CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
-                    VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
-                END;
-                CREATE TRIGGER articles_fts_after_update AFTER UPDATE ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
-                    VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
-                    INSERT INTO articles_fts(rowid, title, description, content, source_name)
-                    VALUES (new.id, new.title, new.description, new.content, new.source_name);
-                END;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE sources (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        description TEXT,
+                        url TEXT,
+                        category TEXT,
+                        language TEXT,
+                        country TEXT
+                    );
+                    CREATE TABLE articles (
+                        id INTEGER PRIMARY KEY,
+                        url TEXT NOT NULL UNIQUE,
+                        source_id TEXT,
+                        source_name TEXT NOT NULL,
+                        author TEXT,
+                        title TEXT NOT NULL,
+                        description TEXT,
+                        url_to_image TEXT,
+                        published_at INTEGER NOT NULL,
+                        content TEXT,
+                        category TEXT NOT NULL,
+                        story TEXT
+                    );
+                    CREATE INDEX articles_by_date ON articles(published_at);
+                    CREATE INDEX articles_by_category ON articles(category, published_at);
+                    CREATE INDEX articles_by_source ON articles(source_id, published_at);
+                    CREATE INDEX articles_by_story ON articles(story) WHERE story IS NOT NULL;
+                    CREATE VIRTUAL TABLE articles_fts USING fts5(
+                        title, description, content, source_name,
+                        content = 'articles', content_rowid = 'id',
+                        tokenize = 'unicode61 remove_diacritics 2'
+                    );
+                    CREATE TRIGGER articles_fts_after_insert AFTER INSERT ON articles BEGIN
+                        INSERT INTO articles_fts(rowid, title, description, content, source_name)
+                        VALUES (new.id, new.title, new.description, new.content, new.source_name);
+                    END;
+                    CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
+                        INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                        VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
+                    END;
+                    CREATE TRIGGER articles_fts_after_update AFTER UPDATE ON articles BEGIN
+                        INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                        VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
+                        INSERT INTO articles_fts(rowid, title, description, content, source_name)
+                        VALUES (new.id, new.title, new.description, new.content, new.source_name);
+                    END;
+                    """)
         }
         migrator.registerMigration("v2: source statistics and story coverage") { db in
             // Counting at import time keeps `sources` and popularity sorting cheap over a large catalog:
             // nothing is grouped over every article when a person asks.
-            try db.execute(sql: """
-                ALTER TABLE sources ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
-                ALTER TABLE sources ADD COLUMN main_category TEXT;
-                CREATE TABLE source_categories (
-                    source_id TEXT NOT NULL,
-                    category TEXT NOT NULL,
-                    articles INTEGER NOT NULL,
-                    PRIMARY KEY (source_id, category)
-                ) WITHOUT ROWID;
-                CREATE TABLE stories (
-                    story TEXT PRIMARY KEY NOT NULL,
-                    articles INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                INSERT INTO source_categories (source_id, category, articles)
-                    SELECT source_id, category, COUNT(*) FROM articles
-                    WHERE source_id IS NOT NULL GROUP BY source_id, category;
-                INSERT INTO stories (story, articles)
-                    SELECT story, COUNT(*) FROM articles WHERE story IS NOT NULL GROUP BY story;
-                UPDATE sources SET
-                    article_count = (SELECT COUNT(*) FROM articles WHERE source_id = sources.id),
-                    main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
-                                     ORDER BY articles DESC, category LIMIT 1);
-                DROP INDEX articles_by_story;
-                CREATE INDEX sources_by_name ON sources(name COLLATE NOCASE, id);
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE sources ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE sources ADD COLUMN main_category TEXT;
+                    CREATE TABLE source_categories (
+                        source_id TEXT NOT NULL,
+                        category TEXT NOT NULL,
+                        articles INTEGER NOT NULL,
+                        PRIMARY KEY (source_id, category)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE stories (
+                        story TEXT PRIMARY KEY NOT NULL,
+                        articles INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    INSERT INTO source_categories (source_id, category, articles)
+                        SELECT source_id, category, COUNT(*) FROM articles
+                        WHERE source_id IS NOT NULL GROUP BY source_id, category;
+                    INSERT INTO stories (story, articles)
+                        SELECT story, COUNT(*) FROM articles WHERE story IS NOT NULL GROUP BY story;
+                    UPDATE sources SET
+                        article_count = (SELECT COUNT(*) FROM articles WHERE source_id = sources.id),
+                        main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
+                                         ORDER BY articles DESC, category LIMIT 1);
+                    DROP INDEX articles_by_story;
+                    CREATE INDEX sources_by_name ON sources(name COLLATE NOCASE, id);
+                    """)
         }
         migrator.registerMigration("v3: full-text index filled per insert, not per row") { db in
             // A trigger into FTS5 makes every row's statement open a savepoint on the index, and
@@ -105,45 +107,47 @@ enum CatalogSchema {
         migrator.registerMigration("v4: articles unique by a named index") { db in
             // A column's UNIQUE constraint makes an index no statement can drop; a named unique index
             // can be dropped for a bulk load into an empty catalog and built once, sorted, at its end.
-            try db.execute(sql: """
-                CREATE TABLE articles_v4 (
-                    id INTEGER PRIMARY KEY,
-                    url TEXT NOT NULL,
-                    source_id TEXT,
-                    source_name TEXT NOT NULL,
-                    author TEXT,
-                    title TEXT NOT NULL,
-                    description TEXT,
-                    url_to_image TEXT,
-                    published_at INTEGER NOT NULL,
-                    content TEXT,
-                    category TEXT NOT NULL,
-                    story TEXT
-                );
-                INSERT INTO articles_v4 (id, url, source_id, source_name, author, title, description,
-                                         url_to_image, published_at, content, category, story)
-                    SELECT id, url, source_id, source_name, author, title, description,
-                           url_to_image, published_at, content, category, story FROM articles;
-                DROP TABLE articles;
-                ALTER TABLE articles_v4 RENAME TO articles;
-                CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
-                    VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
-                END;
-                CREATE TRIGGER articles_fts_after_update AFTER UPDATE ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
-                    VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
-                    INSERT INTO articles_fts(rowid, title, description, content, source_name)
-                    VALUES (new.id, new.title, new.description, new.content, new.source_name);
-                END;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE articles_v4 (
+                        id INTEGER PRIMARY KEY,
+                        url TEXT NOT NULL,
+                        source_id TEXT,
+                        source_name TEXT NOT NULL,
+                        author TEXT,
+                        title TEXT NOT NULL,
+                        description TEXT,
+                        url_to_image TEXT,
+                        published_at INTEGER NOT NULL,
+                        content TEXT,
+                        category TEXT NOT NULL,
+                        story TEXT
+                    );
+                    INSERT INTO articles_v4 (id, url, source_id, source_name, author, title, description,
+                                             url_to_image, published_at, content, category, story)
+                        SELECT id, url, source_id, source_name, author, title, description,
+                               url_to_image, published_at, content, category, story FROM articles;
+                    DROP TABLE articles;
+                    ALTER TABLE articles_v4 RENAME TO articles;
+                    CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
+                        INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                        VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
+                    END;
+                    CREATE TRIGGER articles_fts_after_update AFTER UPDATE ON articles BEGIN
+                        INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                        VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
+                        INSERT INTO articles_fts(rowid, title, description, content, source_name)
+                        VALUES (new.id, new.title, new.description, new.content, new.source_name);
+                    END;
+                    """)
             // Written out: a migration creates what its version had, whatever articleIndexes says now.
-            try db.execute(sql: """
-                CREATE UNIQUE INDEX articles_by_url ON articles(url);
-                CREATE INDEX articles_by_date ON articles(published_at);
-                CREATE INDEX articles_by_category ON articles(category, published_at);
-                CREATE INDEX articles_by_source ON articles(source_id, published_at);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE UNIQUE INDEX articles_by_url ON articles(url);
+                    CREATE INDEX articles_by_date ON articles(published_at);
+                    CREATE INDEX articles_by_category ON articles(category, published_at);
+                    CREATE INDEX articles_by_source ON articles(source_id, published_at);
+                    """)
         }
         migrator.registerMigration("v5: the full-text index gathers 8 MB of terms before it writes them") { db in
             // FTS5 writes a segment, to be merged later, each time its pending terms pass 1 MB;
@@ -163,20 +167,21 @@ enum CatalogSchema {
             defer { db.remove(function: urlKey) }
             // The update trigger would index every article's words again for a column the full-text
             // index does not hold; it comes back limited to the columns that index reads.
-            try db.execute(sql: """
-                DROP TRIGGER articles_fts_after_update;
-                ALTER TABLE articles ADD COLUMN url_key INTEGER NOT NULL DEFAULT 0;
-                UPDATE articles SET url_key = newsdesk_url_key(url);
-                DROP INDEX articles_by_url;
-                CREATE INDEX articles_by_url_key ON articles(url_key);
-                CREATE TRIGGER articles_fts_after_update AFTER UPDATE OF id, title, description, content, source_name
-                ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
-                    VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
-                    INSERT INTO articles_fts(rowid, title, description, content, source_name)
-                    VALUES (new.id, new.title, new.description, new.content, new.source_name);
-                END;
-                """)
+            try db.execute(
+                sql: """
+                    DROP TRIGGER articles_fts_after_update;
+                    ALTER TABLE articles ADD COLUMN url_key INTEGER NOT NULL DEFAULT 0;
+                    UPDATE articles SET url_key = newsdesk_url_key(url);
+                    DROP INDEX articles_by_url;
+                    CREATE INDEX articles_by_url_key ON articles(url_key);
+                    CREATE TRIGGER articles_fts_after_update AFTER UPDATE OF id, title, description, content, source_name
+                    ON articles BEGIN
+                        INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                        VALUES ('delete', old.id, old.title, old.description, old.content, old.source_name);
+                        INSERT INTO articles_fts(rowid, title, description, content, source_name)
+                        VALUES (new.id, new.title, new.description, new.content, new.source_name);
+                    END;
+                    """)
         }
         migrator.registerMigration("v7: URLs without HTML character references") { db in
             try decodeCharacterReferences(in: db)
@@ -185,36 +190,37 @@ enum CatalogSchema {
             // Every feed is a source; its items are articles (unique by URL), found again by the
             // item's key (GUID, else link, else a hash); body_html keeps an item's HTML for the
             // article view, which lays it out at the terminal's width (the index holds text only).
-            try db.execute(sql: """
-                CREATE TABLE feeds (
-                    id INTEGER PRIMARY KEY,
-                    url TEXT NOT NULL UNIQUE,
-                    source_id TEXT NOT NULL UNIQUE,
-                    name TEXT,
-                    title TEXT,
-                    site_url TEXT,
-                    tags TEXT NOT NULL DEFAULT '',
-                    etag TEXT,
-                    last_modified TEXT,
-                    fetched_at INTEGER,
-                    refresh_interval REAL,
-                    gone INTEGER NOT NULL DEFAULT 0,
-                    last_error TEXT,
-                    added_at INTEGER NOT NULL
-                );
-                CREATE TABLE feed_items (
-                    feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
-                    item_key TEXT NOT NULL,
-                    article_id INTEGER NOT NULL,
-                    PRIMARY KEY (feed_id, item_key)
-                ) WITHOUT ROWID;
-                CREATE INDEX feed_items_by_article ON feed_items(article_id);
-                CREATE TABLE host_holds (
-                    host TEXT PRIMARY KEY NOT NULL,
-                    until INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                ALTER TABLE articles ADD COLUMN body_html TEXT;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE feeds (
+                        id INTEGER PRIMARY KEY,
+                        url TEXT NOT NULL UNIQUE,
+                        source_id TEXT NOT NULL UNIQUE,
+                        name TEXT,
+                        title TEXT,
+                        site_url TEXT,
+                        tags TEXT NOT NULL DEFAULT '',
+                        etag TEXT,
+                        last_modified TEXT,
+                        fetched_at INTEGER,
+                        refresh_interval REAL,
+                        gone INTEGER NOT NULL DEFAULT 0,
+                        last_error TEXT,
+                        added_at INTEGER NOT NULL
+                    );
+                    CREATE TABLE feed_items (
+                        feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+                        item_key TEXT NOT NULL,
+                        article_id INTEGER NOT NULL,
+                        PRIMARY KEY (feed_id, item_key)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX feed_items_by_article ON feed_items(article_id);
+                    CREATE TABLE host_holds (
+                        host TEXT PRIMARY KEY NOT NULL,
+                        until INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    ALTER TABLE articles ADD COLUMN body_html TEXT;
+                    """)
         }
         return migrator
     }
@@ -227,9 +233,11 @@ enum CatalogSchema {
     /// skip it; of two escaped forms of one URL the first imported stays. The removed row leaves
     /// the full-text index (by trigger) and the counts of its source, category and story.
     private static func decodeCharacterReferences(in db: Database) throws {
-        let candidates = try Row.fetchAll(db, sql: """
-            SELECT id, url, source_id, category, story FROM articles WHERE instr(url, '&') > 0 ORDER BY id
-            """)
+        let candidates = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, url, source_id, category, story FROM articles WHERE instr(url, '&') > 0 ORDER BY id
+                """)
         guard !candidates.isEmpty else { return }
         let knownURL = try KnownURLStatement(in: db)
         let rename = try db.makeStatement(sql: "UPDATE articles SET url = ?, url_key = ? WHERE id = ?")
@@ -249,21 +257,23 @@ enum CatalogSchema {
             let category: String = row["category"]
             let story: String? = row["story"]
             if let sourceID {
-                try db.execute(sql: """
-                    UPDATE source_categories SET articles = articles - 1 WHERE source_id = ? AND category = ?;
-                    DELETE FROM source_categories WHERE source_id = ? AND category = ? AND articles <= 0;
-                    UPDATE sources SET
-                        article_count = max(article_count - 1, 0),
-                        main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
-                                         ORDER BY articles DESC, category LIMIT 1)
-                    WHERE id = ?;
-                    """, arguments: [sourceID, category, sourceID, category, sourceID])
+                try db.execute(
+                    sql: """
+                        UPDATE source_categories SET articles = articles - 1 WHERE source_id = ? AND category = ?;
+                        DELETE FROM source_categories WHERE source_id = ? AND category = ? AND articles <= 0;
+                        UPDATE sources SET
+                            article_count = max(article_count - 1, 0),
+                            main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
+                                             ORDER BY articles DESC, category LIMIT 1)
+                        WHERE id = ?;
+                        """, arguments: [sourceID, category, sourceID, category, sourceID])
             }
             if let story {
-                try db.execute(sql: """
-                    UPDATE stories SET articles = articles - 1 WHERE story = ?;
-                    DELETE FROM stories WHERE story = ? AND articles <= 0;
-                    """, arguments: [story, story])
+                try db.execute(
+                    sql: """
+                        UPDATE stories SET articles = articles - 1 WHERE story = ?;
+                        DELETE FROM stories WHERE story = ? AND articles <= 0;
+                        """, arguments: [story, story])
             }
         }
     }

@@ -43,7 +43,8 @@ struct CatalogTally {
     /// page, and values are bound without boxing: a large import's ledger holds tens of thousands.
     func save(in db: Database) throws {
         guard added > 0 else { return }
-        let addCategory = try BoundStatement("""
+        let addCategory = try BoundStatement(
+            """
             INSERT INTO source_categories (source_id, category, articles) VALUES (?, ?, ?)
             ON CONFLICT (source_id, category) DO UPDATE SET articles = articles + excluded.articles
             """, in: db)
@@ -58,7 +59,8 @@ struct CatalogTally {
             _ = try addCategory.run()
             perSource[key.sourceID, default: 0] += articles
         }
-        let updateSource = try BoundStatement("""
+        let updateSource = try BoundStatement(
+            """
             UPDATE sources SET
                 article_count = article_count + ?,
                 main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
@@ -70,7 +72,8 @@ struct CatalogTally {
             updateSource.bind(2, sourceID)
             _ = try updateSource.run()
         }
-        let addStory = try BoundStatement("""
+        let addStory = try BoundStatement(
+            """
             INSERT INTO stories (story, articles) VALUES (?, ?)
             ON CONFLICT (story) DO UPDATE SET articles = articles + excluded.articles
             """, in: db)

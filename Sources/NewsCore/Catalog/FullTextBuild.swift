@@ -55,7 +55,8 @@ struct FullTextBuild: Sendable {
     /// Indexes the words of `batches`.
     func add(_ batches: [FullTextBatch]) async throws {
         try await storage.writeWithoutTransaction { db in
-            let insert = try BoundStatement("""
+            let insert = try BoundStatement(
+                """
                 INSERT INTO articles_fts (rowid, title, description, content, source_name) VALUES (?, ?, ?, ?, ?)
                 """, in: db)
             for batch in batches {
@@ -95,7 +96,8 @@ struct FullTextBuild: Sendable {
     /// only outside a transaction. A failure leaves it attached until the connection closes, which
     /// harms nothing: the load is over either way.
     static func detach(in db: Database) {
-        let attached = (try? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_database_list WHERE name = 'fulltext_build')")) ?? false
+        let attached =
+            (try? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_database_list WHERE name = 'fulltext_build')")) ?? false
         if attached {
             try? db.execute(sql: "DETACH DATABASE fulltext_build")
         }

@@ -8,7 +8,8 @@ struct KnownURLStatement: ~Copyable {
     init(in db: Database) throws {
         // INDEXED BY: statistics gathered while the catalog was small can make the planner prefer
         // scanning the table, once per article (minutes for 120,000 articles after one).
-        statement = try BoundStatement("""
+        statement = try BoundStatement(
+            """
             SELECT 1 FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ?
             """, in: db)
     }

@@ -44,11 +44,12 @@ extension LocalCatalog: NewsService {
         if let language = query.language { filter.language(language) }
         if let from = query.from { filter.publishedFrom(from) }
         if let to = query.to { filter.publishedTo(to) }
-        let order: ArticleOrder = switch query.sortBy {
-        case .relevancy: .relevance
-        case .popularity: .popularity
-        case .publishedAt: .newest
-        }
+        let order: ArticleOrder =
+            switch query.sortBy {
+            case .relevancy: .relevance
+            case .popularity: .popularity
+            case .publishedAt: .newest
+            }
         return try await articles(filter, order: order, page: page)
     }
 
@@ -83,9 +84,11 @@ extension LocalCatalog: NewsService {
     /// One source by id, with its article count, or nil when the catalog has none.
     public func source(id: String) async throws -> Source? {
         try await storage.read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT \(CatalogRows.sourceColumns) FROM sources s WHERE s.id = ?
-                """, arguments: [id])
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT \(CatalogRows.sourceColumns) FROM sources s WHERE s.id = ?
+                    """, arguments: [id])
             return try row.map(CatalogRows.source(from:))
         }
     }
@@ -121,10 +124,15 @@ extension LocalCatalog: NewsService {
         guard !overflow, ArticleFilter.walksDates(matches: matches, pageEnd: pageEnd, catalogRows: rows) else { return nil }
         var window = Double(rows) * Double(pageEnd) / Double(matches) * 8
         while window <= Double(matches) * 16 {
-            let notBefore: Int64? = window >= Double(rows) ? nil : try Int64.fetchOne(db, sql: """
-                SELECT published_at FROM articles INDEXED BY articles_by_date
-                ORDER BY published_at DESC LIMIT 1 OFFSET ?
-                """, arguments: [Int64(window)])
+            let notBefore: Int64? =
+                window >= Double(rows)
+                ? nil
+                : try Int64.fetchOne(
+                    db,
+                    sql: """
+                        SELECT published_at FROM articles INDEXED BY articles_by_date
+                        ORDER BY published_at DESC LIMIT 1 OFFSET ?
+                        """, arguments: [Int64(window)])
             let list = filter.pageQuery(order: .newest, page: page, walkingDates: true, notBefore: notBefore)
             let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
             // Every article outside the window is older than every one inside it: a full page, or

@@ -215,10 +215,11 @@ public struct LocalCatalog: Sendable {
             }
         }
         if tally.added > 0 {
-            try db.execute(sql: """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
-                """, arguments: [lastID])
+            try db.execute(
+                sql: """
+                    INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                    SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                    """, arguments: [lastID])
         }
         try tally.save(in: db)
         return tally.added
@@ -240,7 +241,8 @@ public struct LocalCatalog: Sendable {
     /// A source already in the catalog is updated: given fields replace stored ones, missing
     /// fields keep what was stored.
     static func upsert(_ sources: [Source], in db: Database) throws -> Set<String> {
-        let upsertSource = try BoundStatement("""
+        let upsertSource = try BoundStatement(
+            """
             INSERT INTO sources (id, name, description, url, category, language, country)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET
@@ -275,4 +277,3 @@ public struct LocalCatalog: Sendable {
         return sourceID
     }
 }
-

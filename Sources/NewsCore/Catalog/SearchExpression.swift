@@ -107,8 +107,9 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
             }
             var word = ""
             while index < characters.count,
-                  !isSeparator(characters[index]),
-                  characters[index] != "\"" {
+                !isSeparator(characters[index]),
+                characters[index] != "\""
+            {
                 word.append(characters[index])
                 index += 1
             }
@@ -138,7 +139,7 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
         text.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
-                 .otherLetter, .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+                .otherLetter, .decimalNumber, .letterNumber, .otherNumber, .privateUse:
                 true
             default:
                 false

@@ -69,7 +69,7 @@ struct FeedBytesRepair {
                 case .text:
                     if byte == UInt8(ascii: "<") {
                         guard let opensCDATA = Self.match(Self.cdataStart, in: bytes, at: index, isLast: isLast),
-                              let opensComment = Self.match(Self.commentStart, in: bytes, at: index, isLast: isLast)
+                            let opensComment = Self.match(Self.commentStart, in: bytes, at: index, isLast: isLast)
                         else {
                             carried.append(contentsOf: bytes[index...])
                             return

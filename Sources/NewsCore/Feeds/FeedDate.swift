@@ -25,7 +25,7 @@ enum FeedDate {
     private static func iso8601(_ bytes: [UInt8]) -> Date? {
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
-              let day = reader.number(2)
+            let day = reader.number(2)
         else { return nil }
         var hour = 0, minute = 0, second = 0
         var fraction = 0.0
@@ -131,7 +131,7 @@ enum FeedDate {
     /// Seconds since 1970 of a UTC date and time, or nil when it is no such moment.
     private static func secondsSince1970(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int? {
         guard (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second),
-              let days = CivilDate.days(year: year, month: month, day: day)
+            let days = CivilDate.days(year: year, month: month, day: day)
         else { return nil }
         return days * 86_400 + hour * 3600 + minute * 60 + second
     }

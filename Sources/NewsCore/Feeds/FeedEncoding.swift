@@ -62,7 +62,7 @@ struct FeedEncoding: Equatable, Sendable {
     private static func normalized(_ name: String) -> String? {
         let lowered = name.trimmingCharacters(in: .whitespaces).lowercased()
         guard !lowered.isEmpty, lowered.count <= 40,
-              lowered.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) })
+            lowered.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) })
         else { return nil }
         switch lowered {
         case "utf8": return "utf-8"

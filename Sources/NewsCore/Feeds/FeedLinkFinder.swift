@@ -43,13 +43,13 @@ public enum FeedLinkFinder {
 
         func startElement(_ element: MarkupElement) {
             guard element.name == "link",
-                  let relation = element.attribute("rel")?.lowercased(),
-                  relation.split(separator: " ").contains("alternate"),
-                  let type = element.attribute("type")?.lowercased(), Self.feedTypes.contains(type),
-                  let href = element.attribute("href"),
-                  let url = URL(string: FeedText.trimmed(href), relativeTo: base)?.absoluteURL,
-                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  !links.contains(where: { $0.url == url.absoluteString })
+                let relation = element.attribute("rel")?.lowercased(),
+                relation.split(separator: " ").contains("alternate"),
+                let type = element.attribute("type")?.lowercased(), Self.feedTypes.contains(type),
+                let href = element.attribute("href"),
+                let url = URL(string: FeedText.trimmed(href), relativeTo: base)?.absoluteURL,
+                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                !links.contains(where: { $0.url == url.absoluteString })
             else { return }
             let title = element.attribute("title").map(FeedText.trimmed)
             links.append(Link(url: url.absoluteString, title: title?.isEmpty == false ? title : nil, type: type))

@@ -123,12 +123,13 @@ public final class FeedReader {
 
     /// UTF-16 or UTF-32 XML: made UTF-8, then read as any other.
     private func readWide(_ bytes: [UInt8], encoding: FeedEncoding) throws(FeedError) -> FeedDocument {
-        let stringEncoding: String.Encoding = switch encoding.name {
-        case "utf-16le": .utf16LittleEndian
-        case "utf-16be": .utf16BigEndian
-        case "utf-32le": .utf32LittleEndian
-        default: .utf32BigEndian
-        }
+        let stringEncoding: String.Encoding =
+            switch encoding.name {
+            case "utf-16le": .utf16LittleEndian
+            case "utf-16be": .utf16BigEndian
+            case "utf-32le": .utf32LittleEndian
+            default: .utf32BigEndian
+            }
         guard let text = String(data: Data(bytes), encoding: stringEncoding) else {
             throw .notAFeed(complaint: "its bytes are not \(encoding.name.uppercased())")
         }

@@ -69,14 +69,15 @@ final class FeedXMLBuilder: MarkupHandler {
         }
         document.format = format
         if document.refreshInterval == nil, let updatePeriod {
-            let seconds: Double? = switch updatePeriod.lowercased() {
-            case "hourly": 3600
-            case "daily": 86_400
-            case "weekly": 604_800
-            case "monthly": 2_592_000
-            case "yearly": 31_536_000
-            default: nil
-            }
+            let seconds: Double? =
+                switch updatePeriod.lowercased() {
+                case "hourly": 3600
+                case "daily": 86_400
+                case "weekly": 604_800
+                case "monthly": 2_592_000
+                case "yearly": 31_536_000
+                default: nil
+                }
             if let seconds { document.refreshInterval = seconds / max(1, updateFrequency ?? 1) }
         }
         return document
@@ -86,7 +87,9 @@ final class FeedXMLBuilder: MarkupHandler {
 
     func startElement(_ element: MarkupElement) {
         depth += 1
-        let base = element.attribute("base", namespace: Namespace.xml).flatMap { URL(string: $0, relativeTo: bases.last ?? nil)?.absoluteURL }
+        let base = element.attribute("base", namespace: Namespace.xml).flatMap {
+            URL(string: $0, relativeTo: bases.last ?? nil)?.absoluteURL
+        }
         bases.append(base ?? bases.last ?? nil)
         if capture != nil {
             capture?.depth += 1
@@ -144,7 +147,9 @@ final class FeedXMLBuilder: MarkupHandler {
         case (.media, "thumbnail"):
             if let url = element.attribute("url") { setImage(url) }
         case (.media, "content"):
-            if let url = element.attribute("url"), element.attribute("medium") == "image" || element.attribute("type")?.hasPrefix("image/") == true {
+            if let url = element.attribute("url"),
+                element.attribute("medium") == "image" || element.attribute("type")?.hasPrefix("image/") == true
+            {
                 setImage(url)
             }
         default:
@@ -271,13 +276,14 @@ final class FeedXMLBuilder: MarkupHandler {
         guard !trimmed.isEmpty else { return nil }
         let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.addressCharacters) ?? trimmed
         guard let url = URL(string: encoded, relativeTo: bases.last ?? nil)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return nil }
         return url.absoluteString
     }
 
     /// Characters left alone when a feed's address is made a URL: every one a URL may hold, and `%`.
-    private static let addressCharacters = CharacterSet(charactersIn: "!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~")
+    private static let addressCharacters = CharacterSet(
+        charactersIn: "!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~")
 
     private static func format(ofRoot element: MarkupElement) -> FeedDocument.Format? {
         switch element.name.lowercased() {

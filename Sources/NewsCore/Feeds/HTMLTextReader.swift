@@ -114,7 +114,7 @@ enum HTMLTextReader {
             }
             switch element.name {
             case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "table", "tr",
-                 "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center":
+                "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center":
                 endBlock()
             case "h1", "h2", "h3", "h4", "h5", "h6":
                 endBlock()
@@ -161,8 +161,8 @@ enum HTMLTextReader {
             }
             switch name {
             case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "table", "tr",
-                 "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center",
-                 "h1", "h2", "h3", "h4", "h5", "h6", "li":
+                "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center",
+                "h1", "h2", "h3", "h4", "h5", "h6", "li":
                 endBlock()
             case "ul", "ol", "menu":
                 endBlock()
@@ -239,7 +239,7 @@ enum HTMLTextReader {
         private func resolve(_ href: String) -> String? {
             let trimmed = FeedText.trimmed(href)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
-                  let scheme = url.scheme?.lowercased(), ["http", "https", "mailto"].contains(scheme)
+                let scheme = url.scheme?.lowercased(), ["http", "https", "mailto"].contains(scheme)
             else { return nil }
             return url.absoluteString
         }

@@ -64,7 +64,7 @@ enum JSONFeedReader {
 
     private static func resolve(_ text: String, against base: URL?) -> String? {
         guard let url = URL(string: FeedText.trimmed(text), relativeTo: base)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return nil }
         return url.absoluteString
     }

@@ -30,15 +30,19 @@ enum LibXML2 {
             var sax = LibXML2.saxHandler()
             sax.startElementNs = { context, localName, _, namespace, _, _, attributeCount, _, attributes in
                 guard let state = ParseState.from(context), let localName else { return }
-                var element = MarkupElement(name: String(cString: localName), namespace: namespace.map { String(cString: $0) }, attributes: [])
+                var element = MarkupElement(
+                    name: String(cString: localName), namespace: namespace.map { String(cString: $0) }, attributes: [])
                 if let attributes, attributeCount > 0 {
                     element.attributes.reserveCapacity(Int(attributeCount))
                     for index in 0..<Int(attributeCount) {
                         // Five pointers an attribute: local name, prefix, URI, value start, value end.
                         let base = index * 5
-                        guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
+                        guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else {
+                            continue
+                        }
                         let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                        element.attributes.append(.init(name: String(cString: name), namespace: attributes[base + 2].map { String(cString: $0) }, value: value))
+                        element.attributes.append(
+                            .init(name: String(cString: name), namespace: attributes[base + 2].map { String(cString: $0) }, value: value))
                     }
                 }
                 state.open(element)
@@ -128,7 +132,8 @@ enum LibXML2 {
             }
             self.context = context
             state.context = UnsafeMutableRawPointer(context)
-            let options = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            let options =
+                HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
                 | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
             htmlCtxtUseOptions(context, Int32(options))
         }

@@ -68,10 +68,11 @@ public struct CatalogImporter: Sendable {
         let file = opened.file
         var summary = ImportFileSummary(file: input.name, format: opened.format)
         let report = { (summary: ImportFileSummary, indexing: Bool) in
-            progress(ImportProgress(
-                file: input.name, read: summary.read, added: summary.added,
-                fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
-            ))
+            progress(
+                ImportProgress(
+                    file: input.name, read: summary.read, added: summary.added,
+                    fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
+                ))
         }
         do {
             try await write(opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
@@ -275,4 +276,3 @@ public struct CatalogImporter: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
-

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Splits a byte source into lines, holding one chunk and one line at most.
@@ -64,7 +64,8 @@ final class ImportLineReader {
         guard count > 0 else { return nil }
         return buffer.withUnsafeBytes { bytes -> Int? in
             guard let base = bytes.baseAddress,
-                  let found = memchr(base + from, Int32(UInt8(ascii: "\n")), count) else { return nil }
+                let found = memchr(base + from, Int32(UInt8(ascii: "\n")), count)
+            else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
         }
     }

@@ -62,7 +62,6 @@ final class ImportRecordFeed {
         }
     }
 
-
     private func nextLine() throws(ImportError) -> ImportLine? {
         if let first = firstLine {
             firstLine = nil

@@ -136,7 +136,8 @@ enum ImportText {
         }
         // A blank, a control character or no character at all would not be an address's: kept as written.
         guard let value, let scalar = Unicode.Scalar(value), value > 0x20, !(0x7F...0x9F).contains(value),
-              !scalar.properties.isWhitespace else { return nil }
+            !scalar.properties.isWhitespace
+        else { return nil }
         return (Array(String(Character(scalar)).utf8), length)
     }
 

@@ -24,9 +24,10 @@ struct NewsAPIResponseParser {
         guard let articles = response.articles else {
             return .failure("not a NewsAPI article response (no 'articles')")
         }
-        return .success(articles.enumerated().map { index, article in
-            record(article).mapError { "article \(index + 1): \($0.text)" }
-        })
+        return .success(
+            articles.enumerated().map { index, article in
+                record(article).mapError { "article \(index + 1): \($0.text)" }
+            })
     }
 
     private func record(_ payload: NewsAPIArticlePayload) -> Result<ImportedRecord, ImportRejectionReason> {

@@ -49,9 +49,13 @@ struct UCIRowParser {
         }
         let publisher = ImportText.trimmed(fields[3])
         let host = ImportText.trimmed(fields[6])
-        guard let found = sources.source(publisher: publisher, host: host, make: {
-            Self.source(publisher: Self.text(publisher), host: Self.text(host))
-        }) else {
+        guard
+            let found = sources.source(
+                publisher: publisher, host: host,
+                make: {
+                    Self.source(publisher: Self.text(publisher), host: Self.text(host))
+                })
+        else {
             return .failure("no publisher and no host name")
         }
         let article = Article(
@@ -112,7 +116,8 @@ struct UCIRowParser {
     /// The index of the first tab at or after `start`, found by the C library's byte search.
     private static func tabIndex(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = line.baseAddress, start < line.count,
-              let found = memchr(base + start, Int32(UInt8(ascii: "\t")), line.count - start) else { return nil }
+            let found = memchr(base + start, Int32(UInt8(ascii: "\t")), line.count - start)
+        else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 

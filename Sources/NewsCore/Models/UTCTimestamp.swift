@@ -16,7 +16,8 @@ public enum UTCTimestamp {
     /// `2026-11-20 08:30:05 UTC`, for messages.
     public static func readable(_ date: Date) -> String {
         let parts = parts(of: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d UTC", parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d:%02d UTC", parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second)
     }
 
     /// Reads `YYYY-MM-DD` as ``day(_:)`` does or a date and time as ``moment(_:)`` does; nil for anything else.

@@ -8,9 +8,9 @@ import NIOPosix
 import NIOSSL
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Sends requests with AsyncHTTPClient (SwiftNIO), whose client is made on the first request.
@@ -136,7 +136,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     /// Sends the request and reads the whole body, up to `limit` bytes.
-    private static func exchange(_ request: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline, limit: Int) async throws -> HTTPResponse {
+    private static func exchange(_ request: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline, limit: Int) async throws
+        -> HTTPResponse
+    {
         let response = try await client.execute(request, deadline: deadline)
         if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
             throw HTTPTransportFault.other(tooLarge(limit))
@@ -203,7 +205,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         case .connectTimeout:
             .timedOut(seconds: min(timeout, connectTimeout))
         case .readTimeout, .writeTimeout, .deadlineExceeded, .tlsHandshakeTimeout, .getConnectionFromPoolTimeout,
-             .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
+            .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
             .timedOut(seconds: timeout)
         case .remoteConnectionClosed, .bodyLengthMismatch, .uncleanShutdown:
             .connectionLost

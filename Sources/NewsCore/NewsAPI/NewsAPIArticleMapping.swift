@@ -16,15 +16,16 @@ enum NewsAPIArticleMapping {
         guard let published = ImportTimestamp.dateTime(stamp) else { return .failure(.unreadablePublishedAt(stamp)) }
         let id = ImportText.text(payload.source?.id)
         let name = ImportText.text(payload.source?.name) ?? id ?? ""
-        return .success(Article(
-            source: SourceReference(id: id, name: name),
-            author: ImportText.text(payload.author),
-            title: title,
-            description: ImportText.text(payload.description),
-            url: ImportText.webAddress(decoding: url),
-            urlToImage: ImportText.text(payload.urlToImage).map(ImportText.webAddress(decoding:)),
-            publishedAt: published,
-            content: ImportText.text(payload.content)
-        ))
+        return .success(
+            Article(
+                source: SourceReference(id: id, name: name),
+                author: ImportText.text(payload.author),
+                title: title,
+                description: ImportText.text(payload.description),
+                url: ImportText.webAddress(decoding: url),
+                urlToImage: ImportText.text(payload.urlToImage).map(ImportText.webAddress(decoding:)),
+                publishedAt: published,
+                content: ImportText.text(payload.content)
+            ))
     }
 }

@@ -129,11 +129,13 @@ public actor NewsAPIClient: CachingNewsService {
     /// Sends a GET with the key, `User-Agent` and `Accept` headers; transport faults become
     /// ``NewsAPIError/unreachable(host:fault:)``, cancellation stays `CancellationError`.
     private func send(_ url: URL) async throws -> HTTPResponse {
-        let request = HTTPRequest(url: url, headers: [
-            "X-Api-Key": key.secret,
-            "User-Agent": configuration.userAgent,
-            "Accept": "application/json",
-        ])
+        let request = HTTPRequest(
+            url: url,
+            headers: [
+                "X-Api-Key": key.secret,
+                "User-Agent": configuration.userAgent,
+                "Accept": "application/json",
+            ])
         let host = configuration.baseURL.host ?? configuration.baseURL.absoluteString
         do {
             return try await transport.send(request)

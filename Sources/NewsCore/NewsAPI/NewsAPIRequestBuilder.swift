@@ -25,14 +25,16 @@ struct NewsAPIRequestBuilder: Sendable {
             throw .refused(.headlinesNeedFilter)
         }
         try Self.checkPaging(page: query.page, pageSize: query.pageSize)
-        return try url("/v2/top-headlines", [
-            ("country", country),
-            ("category", query.category?.rawValue),
-            ("sources", sources.isEmpty ? nil : sources.joined(separator: ",")),
-            ("q", words),
-            ("pageSize", String(query.pageSize)),
-            ("page", String(query.page)),
-        ])
+        return try url(
+            "/v2/top-headlines",
+            [
+                ("country", country),
+                ("category", query.category?.rawValue),
+                ("sources", sources.isEmpty ? nil : sources.joined(separator: ",")),
+                ("q", words),
+                ("pageSize", String(query.pageSize)),
+                ("page", String(query.page)),
+            ])
     }
 
     /// The address of an `everything` request: `q`, `sources`, `from`, `to`, `language`,
@@ -44,27 +46,31 @@ struct NewsAPIRequestBuilder: Sendable {
         let language = try query.language.map { code throws(NewsAPIError) in try Self.language(code) }
         if let from = query.from, let to = query.to, from > to { throw .refused(.fromAfterTo) }
         try Self.checkPaging(page: query.page, pageSize: query.pageSize)
-        return try url("/v2/everything", [
-            ("q", words),
-            ("sources", sources.isEmpty ? nil : sources.joined(separator: ",")),
-            ("from", query.from.map(Self.timestamp)),
-            ("to", query.to.map(Self.timestamp)),
-            ("language", language),
-            ("sortBy", query.sortBy.rawValue),
-            ("pageSize", String(query.pageSize)),
-            ("page", String(query.page)),
-        ])
+        return try url(
+            "/v2/everything",
+            [
+                ("q", words),
+                ("sources", sources.isEmpty ? nil : sources.joined(separator: ",")),
+                ("from", query.from.map(Self.timestamp)),
+                ("to", query.to.map(Self.timestamp)),
+                ("language", language),
+                ("sortBy", query.sortBy.rawValue),
+                ("pageSize", String(query.pageSize)),
+                ("page", String(query.page)),
+            ])
     }
 
     /// The address of a `top-headlines/sources` request: `category`, `language`, `country`.
     func sources(_ query: SourcesQuery) throws(NewsAPIError) -> URL {
         let language = try query.language.map { code throws(NewsAPIError) in try Self.language(code) }
         let country = try query.country.map { code throws(NewsAPIError) in try Self.country(code) }
-        return try url("/v2/top-headlines/sources", [
-            ("category", query.category?.rawValue),
-            ("language", language),
-            ("country", country),
-        ])
+        return try url(
+            "/v2/top-headlines/sources",
+            [
+                ("category", query.category?.rawValue),
+                ("language", language),
+                ("country", country),
+            ])
     }
 
     /// The base address, the path, and the parameters that have a value.
@@ -87,8 +93,8 @@ struct NewsAPIRequestBuilder: Sendable {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)

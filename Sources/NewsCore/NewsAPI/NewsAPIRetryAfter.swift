@@ -40,12 +40,14 @@ public enum NewsAPIRetryAfter: Sendable, Hashable, CustomStringConvertible {
         // "Sun, 06 Nov 1994 08:49:37 GMT"
         let parts = text.split(separator: " ")
         guard parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT",
-              let day = Int(parts[1]), let year = Int(parts[3]),
-              let month = months.firstIndex(of: String(parts[2])),
-              let days = CivilDate.days(year: year, month: month + 1, day: day) else { return nil }
+            let day = Int(parts[1]), let year = Int(parts[3]),
+            let month = months.firstIndex(of: String(parts[2])),
+            let days = CivilDate.days(year: year, month: month + 1, day: day)
+        else { return nil }
         let clock = parts[4].split(separator: ":")
         guard clock.count == 3, let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]),
-              (0..<24).contains(hour), (0..<60).contains(minute), (0...60).contains(second) else { return nil }
+            (0..<24).contains(hour), (0..<60).contains(minute), (0...60).contains(second)
+        else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 

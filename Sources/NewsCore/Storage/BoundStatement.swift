@@ -38,7 +38,8 @@ struct BoundStatement: ~Copyable {
         }
         text.withUTF8 { bytes in
             // SQLITE_TRANSIENT: SQLite copies the bytes, which live only inside this closure.
-            _ = sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            _ = sqlite3_bind_text(
+                statement, index, bytes.baseAddress, Int32(bytes.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
         }
     }
 
@@ -46,7 +47,8 @@ struct BoundStatement: ~Copyable {
     /// empty buffer binds empty text or NULL, which the full-text index treats alike.
     func bind(_ index: Int32, utf8 bytes: UnsafeBufferPointer<UInt8>) {
         // SQLITE_STATIC (nil): SQLite reads the bytes in place, so the caller keeps them until the step.
-        _ = sqlite3_bind_text(statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+        _ = sqlite3_bind_text(
+            statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
     }
 
     /// Binds an integer (nil binds NULL) to the parameter at `index`, counted from 1.

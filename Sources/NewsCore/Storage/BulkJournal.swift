@@ -45,12 +45,13 @@ enum BulkJournal {
         SQLiteSetup.keepWALFile(true, in: db)
         // Read-only connections cannot open a catalog in WAL mode whose -wal file is missing or
         // empty; one small write makes it, as GRDB does when it opens a pool.
-        try? db.execute(sql: """
-            BEGIN IMMEDIATE;
-            CREATE TABLE newsdesk_wal_start (id INTEGER PRIMARY KEY);
-            DROP TABLE newsdesk_wal_start;
-            COMMIT;
-            """)
+        try? db.execute(
+            sql: """
+                BEGIN IMMEDIATE;
+                CREATE TABLE newsdesk_wal_start (id INTEGER PRIMARY KEY);
+                DROP TABLE newsdesk_wal_start;
+                COMMIT;
+                """)
         if db.isInsideTransaction {
             try? db.execute(sql: "ROLLBACK")
         }

@@ -73,12 +73,13 @@ enum SQLiteSetup {
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         configuration.prepareDatabase { db in
-            try db.execute(sql: """
-                PRAGMA page_size = \(pageSize);
-                PRAGMA journal_mode = OFF;
-                PRAGMA synchronous = OFF;
-                PRAGMA cache_size = -\(cacheKiB);
-                """)
+            try db.execute(
+                sql: """
+                    PRAGMA page_size = \(pageSize);
+                    PRAGMA journal_mode = OFF;
+                    PRAGMA synchronous = OFF;
+                    PRAGMA cache_size = -\(cacheKiB);
+                    """)
         }
         return try DatabaseQueue(path: path, configuration: configuration)
     }

@@ -18,7 +18,7 @@ enum NewsboatURLsReader {
                 continue
             }
             guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  url.host?.isEmpty == false
+                url.host?.isEmpty == false
             else {
                 list.notes.append("line \(number): '\(address)' is not an http or https address; skipped")
                 continue

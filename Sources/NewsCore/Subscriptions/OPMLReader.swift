@@ -50,7 +50,9 @@ enum OPMLReader {
             guard sawRoot, element.name.lowercased() == "outline" else { return }
             let text = (element.attribute("title") ?? element.attribute("text")).map(FeedText.trimmed).flatMap { $0.isEmpty ? nil : $0 }
             let type = element.attribute("type")?.lowercased()
-            let address = element.attribute("xmlUrl") ?? element.attribute("xmlurl") ?? element.attribute("url").flatMap { type == "include" ? nil : $0 }
+            let address =
+                element.attribute("xmlUrl") ?? element.attribute("xmlurl")
+                ?? element.attribute("url").flatMap { type == "include" ? nil : $0 }
             if type == "include" {
                 let target = element.attribute("url") ?? "another file"
                 list.notes.append("outline '\(text ?? target)' includes \(target), which newsdesk does not follow; skipped")
@@ -88,7 +90,7 @@ enum OPMLReader {
         static func webAddress(_ text: String) -> String? {
             let trimmed = FeedText.trimmed(text)
             guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-                  scheme == "http" || scheme == "https", url.host?.isEmpty == false
+                scheme == "http" || scheme == "https", url.host?.isEmpty == false
             else { return nil }
             return trimmed
         }

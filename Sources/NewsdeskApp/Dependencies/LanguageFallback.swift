@@ -54,7 +54,8 @@ struct LanguageFallback: Sendable {
     private static func explanation(language: String, matches: String, recorded: [String], unrecorded: Int, sample: Int?) -> String {
         let text: String
         if recorded.isEmpty {
-            text = "\(matches), but none records its language (the data they came from does not say), "
+            text =
+                "\(matches), but none records its language (the data they came from does not say), "
                 + "so --language \(language) finds nothing: leave --language out."
         } else {
             var parts = Dictionary(grouping: recorded, by: { $0 }).sorted { $0.key < $1.key }

@@ -53,7 +53,9 @@ public struct FetchRun {
             return 1
         }
         guard !states.isEmpty else {
-            if !json { write("No feeds to fetch: subscribe to one with 'feeds' then 'subscribe URL', or 'newsdesk import --format opml FILE'.") }
+            if !json {
+                write("No feeds to fetch: subscribe to one with 'feeds' then 'subscribe URL', or 'newsdesk import --format opml FILE'.")
+            }
             output.flush()
             return 0
         }
@@ -63,7 +65,9 @@ public struct FetchRun {
         let run = FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: userAgent))
         await run.run(states, force: force, holds: holds) { index, result in
             let url = states[index].url
-            var line = FetchLine(url: url, name: Self.name(of: known[url], after: result, url: url), result: result, stored: FeedStoreOutcome(), storeError: nil)
+            var line = FetchLine(
+                url: url, name: Self.name(of: known[url], after: result, url: url), result: result, stored: FeedStoreOutcome(),
+                storeError: nil)
             do {
                 line.stored = try await catalog.store(result, forFeedAt: url)
             } catch {

@@ -19,18 +19,20 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
     }
 
     override var commandGroup: CommandGroup {
-        CommandGroup(title: "Signing in", commands: [
-            CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true),
-            CommandSpec(
-                "signin",
-                aliases: ["login"],
-                arguments: [ArgumentSpec("USER", .optional)],
-                summary: "sign in to your account",
-                example: "signin alice",
-                asksForSecret: true
-            ),
-            CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true),
-        ])
+        CommandGroup(
+            title: "Signing in",
+            commands: [
+                CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true),
+                CommandSpec(
+                    "signin",
+                    aliases: ["login"],
+                    arguments: [ArgumentSpec("USER", .optional)],
+                    summary: "sign in to your account",
+                    example: "signin alice",
+                    asksForSecret: true
+                ),
+                CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true),
+            ])
     }
 
     var prompt: String { "newsdesk> " }

@@ -32,49 +32,53 @@ enum MainCommands {
         CommandGroup(title: "Browsing", commands: commands(sourceIDs: sourceIDs))
     }
 
-    private static func commands(sourceIDs: [String]) -> [CommandSpec] { [
-        CommandSpec("home", summary: "your country's top headlines and your categories'"),
-        CommandSpec(
-            "headlines",
-            arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: categoryNames)],
-            flags: [
-                FlagSpec("country", value: "CC", suggestions: countryCodes),
-                FlagSpec("source", value: "ID", suggestions: sourceIDs),
-                FlagSpec("query", value: "WORDS"),
-            ],
-            summary: "top headlines, by category, country, source or words",
-            example: "headlines technology --country gb"
-        ),
-        CommandSpec("categories", summary: "the categories; pick one with 'open N'"),
-        CommandSpec(
-            "sources",
-            flags: [
-                FlagSpec("country", value: "CC", suggestions: countryCodes),
-                FlagSpec("category", value: "C", suggestions: categoryNames),
-                FlagSpec("language", value: "LL", suggestions: languageCodes),
-            ],
-            summary: "news sources, optionally filtered",
-            example: "sources --category science"
-        ),
-        CommandSpec("source", arguments: [ArgumentSpec("ID", suggestions: sourceIDs)], summary: "a source's details and its latest articles", example: "source ferrobyte-review"),
-        CommandSpec(
-            "search",
-            arguments: [ArgumentSpec("WORDS", .oneOrMore)],
-            flags: [
-                FlagSpec("sort", value: "relevancy|popularity|published", suggestions: sortNames),
-                FlagSpec("from", value: "DATE"),
-                FlagSpec("to", value: "DATE"),
-                FlagSpec("language", value: "LL", suggestions: languageCodes),
-            ],
-            summary: "full-text search: \"phrases\", +must, -mustnot, AND, OR, NOT",
-            example: "search solar +storage --sort relevancy --from 2026-11-01"
-        ),
-        CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one"),
-        CommandSpec("back", summary: "go back one screen"),
-        CommandSpec("account", summary: "your account details (edit them there)"),
-        CommandSpec("whoami", summary: "who is signed in, to which service"),
-        CommandSpec("logout", summary: "sign out and return to the sign-in screen"),
-    ] }
+    private static func commands(sourceIDs: [String]) -> [CommandSpec] {
+        [
+            CommandSpec("home", summary: "your country's top headlines and your categories'"),
+            CommandSpec(
+                "headlines",
+                arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: categoryNames)],
+                flags: [
+                    FlagSpec("country", value: "CC", suggestions: countryCodes),
+                    FlagSpec("source", value: "ID", suggestions: sourceIDs),
+                    FlagSpec("query", value: "WORDS"),
+                ],
+                summary: "top headlines, by category, country, source or words",
+                example: "headlines technology --country gb"
+            ),
+            CommandSpec("categories", summary: "the categories; pick one with 'open N'"),
+            CommandSpec(
+                "sources",
+                flags: [
+                    FlagSpec("country", value: "CC", suggestions: countryCodes),
+                    FlagSpec("category", value: "C", suggestions: categoryNames),
+                    FlagSpec("language", value: "LL", suggestions: languageCodes),
+                ],
+                summary: "news sources, optionally filtered",
+                example: "sources --category science"
+            ),
+            CommandSpec(
+                "source", arguments: [ArgumentSpec("ID", suggestions: sourceIDs)], summary: "a source's details and its latest articles",
+                example: "source ferrobyte-review"),
+            CommandSpec(
+                "search",
+                arguments: [ArgumentSpec("WORDS", .oneOrMore)],
+                flags: [
+                    FlagSpec("sort", value: "relevancy|popularity|published", suggestions: sortNames),
+                    FlagSpec("from", value: "DATE"),
+                    FlagSpec("to", value: "DATE"),
+                    FlagSpec("language", value: "LL", suggestions: languageCodes),
+                ],
+                summary: "full-text search: \"phrases\", +must, -mustnot, AND, OR, NOT",
+                example: "search solar +storage --sort relevancy --from 2026-11-01"
+            ),
+            CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one"),
+            CommandSpec("back", summary: "go back one screen"),
+            CommandSpec("account", summary: "your account details (edit them there)"),
+            CommandSpec("whoami", summary: "who is signed in, to which service"),
+            CommandSpec("logout", summary: "sign out and return to the sign-in screen"),
+        ]
+    }
 
     /// `headlines` as typed: the query, and the country asked for, if any (without one, and
     /// without sources, the account's country applies).
@@ -144,7 +148,9 @@ enum MainCommands {
         } catch .emptySearch {
             let included = words.split(separator: " ").map { $0.hasPrefix("-") ? $0.dropFirst() : $0 }.joined(separator: " ")
             if included != words, (try? SearchExpression(parsing: included)) != nil {
-                throw CommandFailure("'\(TerminalText.quoted(words))' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search \(TerminalText.quoted(included))'?)")
+                throw CommandFailure(
+                    "'\(TerminalText.quoted(words))' only leaves words out, so nothing can match; a search needs a word to find (did you mean 'search \(TerminalText.quoted(included))'?)"
+                )
             }
             throw CommandFailure("'\(TerminalText.quoted(words))' holds no word to search for; type at least one word, e.g. 'search solar'")
         } catch {
@@ -184,7 +190,8 @@ enum MainCommands {
     /// `headlines`, `--category` and the Categories field.
     static func unknownCategory(_ text: String) -> CommandFailure {
         let hint = Suggestion.closest(to: text, among: categoryNames).map { " (did you mean '\($0)'?)" } ?? ""
-        return CommandFailure("'\(TerminalText.quoted(text))' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
+        return CommandFailure(
+            "'\(TerminalText.quoted(text))' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
     }
 
     private static func country(_ text: String, flag: String) throws -> CountryChoice {
@@ -193,11 +200,16 @@ enum MainCommands {
         } catch .unknownCountry(let code, let suggestion?) {
             // A common mistake such as `uk`, which is no ISO code and would find nothing.
             let name = CountryChoice.commonMistakes[code].map { " NewsAPI codes \($0.country) \($0.code)" } ?? ""
-            throw CommandFailure("\(flag) takes the ISO code of a country, not '\(TerminalText.quoted(code))' (did you mean '\(suggestion)'?\(name))")
+            throw CommandFailure(
+                "\(flag) takes the ISO code of a country, not '\(TerminalText.quoted(code))' (did you mean '\(suggestion)'?\(name))")
         } catch .unknownCountry(let code, nil) {
-            throw CommandFailure("\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(TerminalText.quoted(code))'")
+            throw CommandFailure(
+                "\(flag) takes one of \(CountryChoice.codes.joined(separator: " ")), or \(CountryChoice.everyWord) for every country, not '\(TerminalText.quoted(code))'"
+            )
         } catch {
-            throw CommandFailure("\(flag) takes a two-letter country code such as us or gb, or \(CountryChoice.everyWord), not '\(TerminalText.quoted(text))'")
+            throw CommandFailure(
+                "\(flag) takes a two-letter country code such as us or gb, or \(CountryChoice.everyWord), not '\(TerminalText.quoted(text))'"
+            )
         }
     }
 
@@ -205,7 +217,8 @@ enum MainCommands {
         let code = text.lowercased()
         guard languageCodes.contains(code) else {
             let hint = Suggestion.closest(to: code, among: languageCodes).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CommandFailure("--language takes one of \(languageCodes.joined(separator: " ")), not '\(TerminalText.quoted(text))'\(hint)")
+            throw CommandFailure(
+                "--language takes one of \(languageCodes.joined(separator: " ")), not '\(TerminalText.quoted(text))'\(hint)")
         }
         return code
     }

@@ -68,7 +68,9 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         case "categories":
             try await push(CategoriesScreen(console: console, presentation: presentation))
         case "sources":
-            try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
+            try await push(
+                SourcesScreen(
+                    console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
         case "source":
             let id = try MainCommands.sourceID(from: command)
             try await checkSourceExists(id)
@@ -122,7 +124,8 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     /// Who is signed in, to which service, since when; for NewsAPI, with the key masked.
     private func whoami() async throws {
-        var line = "\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))"
+        var line =
+            "\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))"
         if session.kind == .newsapi, let key = try? await keyring.keptKey() {
             line += " with the key \(key.masked)"
         }
@@ -184,7 +187,8 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showSource(id: String) async throws {
-        try await push(SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
+        try await push(
+            SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
     }
 
     func showHeadlines(in category: NewsCategory) async throws {
@@ -213,7 +217,9 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             presentation: presentation,
             marking: marking,
             explainEmpty: {
-                guard let query = try? await resolved(), let note = await CountryFallback(service: service).note(for: query) else { return nil }
+                guard let query = try? await resolved(), let note = await CountryFallback(service: service).note(for: query) else {
+                    return nil
+                }
                 return [note]
             }
         ) { page in

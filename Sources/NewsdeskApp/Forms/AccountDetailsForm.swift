@@ -14,12 +14,16 @@ struct AccountDetailsForm {
         let currentCategories = base.categories.map(\.rawValue).joined(separator: ",")
         let wrapper = TextWrapper(width: console.width)
         let form = Form(console: console)
-        console.writeLines(wrapper.wrap("Two-letter country code for top headlines, such as us, gb or ca, or \(CountryChoice.everyWord) for every country (Enter keeps \(base.country))."))
+        console.writeLines(
+            wrapper.wrap(
+                "Two-letter country code for top headlines, such as us, gb or ca, or \(CountryChoice.everyWord) for every country (Enter keeps \(base.country))."
+            ))
         let country = try await form.ask("Country", defaultValue: base.country) { answer in
             try AccountRules.parseCountry(answer)
         }
         let choices = NewsCategory.allCases.map(\.rawValue).joined(separator: ", ")
-        console.writeLines(wrapper.wrap("Categories for your home screen, separated by commas: \(choices) (Enter keeps \(currentCategories))."))
+        console.writeLines(
+            wrapper.wrap("Categories for your home screen, separated by commas: \(choices) (Enter keeps \(currentCategories))."))
         let categories = try await form.ask("Categories", defaultValue: currentCategories) { answer in
             do {
                 return try AccountRules.parseCategories(answer)

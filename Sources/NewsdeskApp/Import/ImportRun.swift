@@ -22,7 +22,8 @@ public struct ImportRun {
     ///   - format: every file's format; nil guesses each file's from its first line.
     ///   - output: where summaries (output) and failures (errors) go.
     ///   - statusLine: where progress is drawn; nil draws none (not a terminal).
-    public init(catalogPath: String, inputs: [ImportInput], format: ImportFormat?, output: any OutputSink, statusLine: TerminalStatusLine?) {
+    public init(catalogPath: String, inputs: [ImportInput], format: ImportFormat?, output: any OutputSink, statusLine: TerminalStatusLine?)
+    {
         self.catalogPath = catalogPath
         self.inputs = inputs
         self.format = format

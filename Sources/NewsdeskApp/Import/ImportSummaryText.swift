@@ -4,10 +4,12 @@ import NewsCore
 enum ImportSummaryText {
     /// `FILE (FORMAT): 10 read, 8 added, 1 already present, 1 rejected in 0.1 s`, then each rejection.
     static func lines(_ summary: ImportFileSummary) -> [String] {
-        var head = "\(summary.file) (\(summary.format.displayName)): " + counts(
-            read: summary.read, added: summary.added,
-            alreadyPresent: summary.alreadyPresent, rejected: summary.rejected
-        )
+        var head =
+            "\(summary.file) (\(summary.format.displayName)): "
+            + counts(
+                read: summary.read, added: summary.added,
+                alreadyPresent: summary.alreadyPresent, rejected: summary.rejected
+            )
         head += " in \(CountText.duration(summary.elapsed))"
         if summary.elapsed > 0.5 {
             head += " (\(CountText.grouped(Int((Double(summary.read) / summary.elapsed).rounded()))) rows/s)"
@@ -23,8 +25,9 @@ enum ImportSummaryText {
         }
         if let cut = summary.cutShortLine {
             let whole = cut - 1
-            lines.append("  the file ends in the middle of line \(CountText.grouped(cut)) (cut short?): "
-                + "the \(CountText.counted(whole, "whole line")) before it \(whole == 1 ? "was" : "were") read")
+            lines.append(
+                "  the file ends in the middle of line \(CountText.grouped(cut)) (cut short?): "
+                    + "the \(CountText.counted(whole, "whole line")) before it \(whole == 1 ? "was" : "were") read")
         }
         return lines
     }
@@ -49,9 +52,12 @@ enum ImportSummaryText {
         case .damagedGzip:
             return [head + "\(read) read before the damage was found, none added"]
         default:
-            return [head + counts(
-                read: summary.read, added: summary.added, alreadyPresent: summary.alreadyPresent, rejected: summary.rejected
-            ) + " before it failed"]
+            return [
+                head
+                    + counts(
+                        read: summary.read, added: summary.added, alreadyPresent: summary.alreadyPresent, rejected: summary.rejected
+                    ) + " before it failed"
+            ]
         }
     }
 
@@ -82,11 +88,12 @@ enum ImportSummaryText {
 
     /// `Total: ...` over several files.
     static func total(_ summaries: [ImportFileSummary]) -> String {
-        "Total: " + counts(
-            read: summaries.reduce(0) { $0 + $1.read },
-            added: summaries.reduce(0) { $0 + $1.added },
-            alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
-            rejected: summaries.reduce(0) { $0 + $1.rejected }
-        )
+        "Total: "
+            + counts(
+                read: summaries.reduce(0) { $0 + $1.read },
+                added: summaries.reduce(0) { $0 + $1.added },
+                alreadyPresent: summaries.reduce(0) { $0 + $1.alreadyPresent },
+                rejected: summaries.reduce(0) { $0 + $1.rejected }
+            )
     }
 }

@@ -5,20 +5,22 @@ import NewsCore
 @MainActor
 enum BookmarkCommands {
     /// `bookmark N` and `unbookmark N`, for a screen listing `count` articles.
-    static func forList(count: Int) -> [CommandSpec] { [
-        CommandSpec(
-            "bookmark",
-            arguments: [.itemNumber(count: count)],
-            summary: "bookmark article N of this page ('bookmarks' lists them)",
-            example: "bookmark 2"
-        ),
-        CommandSpec(
-            "unbookmark",
-            arguments: [.itemNumber(count: count)],
-            summary: "remove the bookmark of article N of this page",
-            example: "unbookmark 2"
-        ),
-    ] }
+    static func forList(count: Int) -> [CommandSpec] {
+        [
+            CommandSpec(
+                "bookmark",
+                arguments: [.itemNumber(count: count)],
+                summary: "bookmark article N of this page ('bookmarks' lists them)",
+                example: "bookmark 2"
+            ),
+            CommandSpec(
+                "unbookmark",
+                arguments: [.itemNumber(count: count)],
+                summary: "remove the bookmark of article N of this page",
+                example: "unbookmark 2"
+            ),
+        ]
+    }
 
     /// `bookmark` and `unbookmark`, for the article on screen.
     static let forArticle = [
@@ -56,7 +58,8 @@ enum BookmarkCommands {
         default:
             return false
         }
-        console.writeLines(TextWrapper(width: console.width).wrap(TerminalText.sanitize("\(message): \(article.title)"), indent: "  ", firstIndent: ""))
+        console.writeLines(
+            TextWrapper(width: console.width).wrap(TerminalText.sanitize("\(message): \(article.title)"), indent: "  ", firstIndent: ""))
         return true
     }
 

@@ -8,9 +8,9 @@ enum ArticleAddress {
     /// carrying control characters, is never passed to a browser.
     static func web(_ text: String) -> URL? {
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " }),
-              let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+            let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
         else { return nil }
         return url
     }

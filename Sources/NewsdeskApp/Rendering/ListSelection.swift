@@ -8,7 +8,8 @@ enum ListSelection {
     /// the list's bounds, never used in arithmetic, so none can overflow.
     static func item<Item>(_ text: String?, in items: [Item], noun: String, purpose: String = "open") throws -> Item {
         guard let text, isNumber(text) else {
-            throw CommandFailure("'\(TerminalText.quoted(text ?? ""))' is not a number; type the number of \(article(for: noun)) \(noun) in the list")
+            throw CommandFailure(
+                "'\(TerminalText.quoted(text ?? ""))' is not a number; type the number of \(article(for: noun)) \(noun) in the list")
         }
         guard !items.isEmpty else { throw CommandFailure("there is no \(noun) on screen to \(purpose)") }
         guard let number = Int(text), number >= 1, number <= items.count else {
@@ -19,7 +20,8 @@ enum ListSelection {
 
     /// Whether `text` is an integer as written: an optional sign and ASCII digits, of any length.
     static func isNumber(_ text: String) -> Bool {
-        let digits = text.utf8.first.map { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") } == true ? text.utf8.dropFirst() : text.utf8[...]
+        let digits =
+            text.utf8.first.map { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") } == true ? text.utf8.dropFirst() : text.utf8[...]
         return !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 

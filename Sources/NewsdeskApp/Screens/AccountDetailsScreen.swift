@@ -36,9 +36,10 @@ final class AccountDetailsScreen: FormScreen {
             answers.keep(try await AccountDetailsForm(console: console).ask(current: nil))
         } catch let failure as CommandFailure where failure == FieldFailure.noAnswer(.interrupted).commandFailure {
             let defaults = AccountDetails.defaults
-            console.writeLines(TextWrapper(width: console.width).wrap(
-                "You are signed in; newsdesk uses the defaults, \(AccountDetailsText.summary(defaults)). Type 'account', then 'edit', to change them."
-            ))
+            console.writeLines(
+                TextWrapper(width: console.width).wrap(
+                    "You are signed in; newsdesk uses the defaults, \(AccountDetailsText.summary(defaults)). Type 'account', then 'edit', to change them."
+                ))
             answers.keep(defaults)
         }
     }

@@ -6,9 +6,11 @@ import NewsCore
 final class AccountScreen: ContentScreen {
     let title = "account"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Account", commands: [
-        CommandSpec("edit", summary: "change your country and categories"),
-    ] + contentCommands)
+    let commandGroup = CommandGroup(
+        title: "Account",
+        commands: [
+            CommandSpec("edit", summary: "change your country and categories")
+        ] + contentCommands)
     private let console: any Console
     private let accounts: any AccountService
     private let session: Session

@@ -33,9 +33,13 @@ final class ArticleListScreen: ContentScreen {
     /// The list's commands; an item number completes to the numbers of the page on display.
     var commandGroup: CommandGroup {
         let count = pages[pageNumber]?.state.content?.items.count ?? 0
-        return CommandGroup(title: title.capitalized, commands: [
-            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)", example: "open 3"),
-        ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+        return CommandGroup(
+            title: title.capitalized,
+            commands: [
+                CommandSpec(
+                    "open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)",
+                    example: "open 3")
+            ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     /// The wrapper for the page on display.
@@ -109,15 +113,16 @@ final class ArticleListScreen: ContentScreen {
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
             let target = try PageJump.target(of: command, from: pageNumber, of: page.pageCount)
             if let lastReadable, target > lastReadable {
-                throw CommandFailure(pageNumber >= lastReadable
-                    ? "this is the last page the news service lets you read"
-                    : "page \(target) is past the last page the news service lets you read (\(lastReadable))")
+                throw CommandFailure(
+                    pageNumber >= lastReadable
+                        ? "this is the last page the news service lets you read"
+                        : "page \(target) is past the last page the news service lets you read (\(lastReadable))")
             }
             let origin = pageNumber
             pageNumber = target
             do {
                 try await show()
-            } catch where (prepare.state.error as? any PagingLimit)?.endsPaging == true {
+            } catch  where (prepare.state.error as? any PagingLimit)?.endsPaging == true {
                 try stepBack(from: target, to: origin)
             }
         default:
@@ -131,9 +136,10 @@ final class ArticleListScreen: ContentScreen {
         pages[target] = nil
         pageNumber = origin
         lastReadable = min(lastReadable ?? Int.max, target - 1)
-        throw CommandFailure(target == origin + 1
-            ? "staying on page \(origin): no later page can be read"
-            : "staying on page \(origin): page \(target) and later cannot be read")
+        throw CommandFailure(
+            target == origin + 1
+                ? "staying on page \(origin): no later page can be read"
+                : "staying on page \(origin): page \(target) and later cannot be read")
     }
 
     private func render(_ page: Page<Article>) {
@@ -142,7 +148,8 @@ final class ArticleListScreen: ContentScreen {
             console.writeLines(marks.noticeLines())
             return
         }
-        var lines = ScreenHeader.lines(heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
+        var lines = ScreenHeader.lines(
+            heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
         if page.omitted > 0 {
             lines += TextWrapper(width: console.width).wrap(Self.omittedText(page))
         }
@@ -150,7 +157,8 @@ final class ArticleListScreen: ContentScreen {
             let wrapper = TextWrapper(width: console.width)
             lines += page.number > 1 ? ["Nothing on this page."] : (emptyExplanation?.flatMap { wrapper.wrap($0) } ?? emptyText)
         } else {
-            lines += ArticleListText.lines(page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
+            lines += ArticleListText.lines(
+                page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

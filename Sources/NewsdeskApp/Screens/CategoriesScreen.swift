@@ -10,14 +10,16 @@ final class CategoriesScreen: ContentScreen {
     weak var nextResponder: (any Responder)?
     /// The screen's command; an item number completes to the numbers of the categories.
     var commandGroup: CommandGroup {
-        CommandGroup(title: "Categories", commands: [
-            CommandSpec(
-                "open",
-                arguments: [.itemNumber(count: prepare.state.content?.count ?? 0)],
-                summary: "show the headlines of category N (or just type N)",
-                example: "open 7"
-            ),
-        ])
+        CommandGroup(
+            title: "Categories",
+            commands: [
+                CommandSpec(
+                    "open",
+                    arguments: [.itemNumber(count: prepare.state.content?.count ?? 0)],
+                    summary: "show the headlines of category N (or just type N)",
+                    example: "open 7"
+                )
+            ])
     }
 
     let prepare: ContentPrepare<[NewsCategory]>

@@ -14,9 +14,11 @@ final class HomeScreen: ContentScreen {
     /// The home screen's commands; an item number completes to the numbers of the articles shown.
     var commandGroup: CommandGroup {
         let count = prepare.state.content?.articles.count ?? 0
-        return CommandGroup(title: "Home", commands: [
-            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4"),
-        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+        return CommandGroup(
+            title: "Home",
+            commands: [
+                CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4")
+            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<HomeFeed>
@@ -96,7 +98,8 @@ final class HomeScreen: ContentScreen {
                 let section = feed.sections[index]
                 if index > 0 { lines.append("") }
                 lines += ScreenHeader.lines(section.title, width: console.width, styler: console.styler)
-                lines += section.articles.isEmpty
+                lines +=
+                    section.articles.isEmpty
                     ? TextWrapper(width: console.width).wrap(TerminalText.sanitize(section.emptyNote ?? "Nothing here yet."))
                     : ArticleListText.lines(
                         section.articles,
@@ -110,7 +113,8 @@ final class HomeScreen: ContentScreen {
             return lines
         } records: {
             sections.flatMap { index -> [ArticleRecord] in
-                ArticleRecord.list(feed.sections[index].articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks.knownMarks)
+                ArticleRecord.list(
+                    feed.sections[index].articles, startingAt: feed.articlesBefore(section: index) + 1, marks: marks.knownMarks)
             }
         }
     }

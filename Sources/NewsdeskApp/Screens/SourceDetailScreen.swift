@@ -13,9 +13,11 @@ final class SourceDetailScreen: ContentScreen {
     /// The source's commands; an item number completes to the numbers of its articles shown.
     var commandGroup: CommandGroup {
         let count = prepare.state.content?.latest.items.count ?? 0
-        return CommandGroup(title: "Source", commands: [
-            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1"),
-        ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+        return CommandGroup(
+            title: "Source",
+            commands: [
+                CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1")
+            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<SourceDetail>
@@ -26,7 +28,10 @@ final class SourceDetailScreen: ContentScreen {
     /// The marks of the articles listed.
     private let marks: MarksOnScreen
 
-    init(console: any Console, presentation: Presentation, service: any NewsService, sourceID: String, marking: ArticleMarking, articleCount: Int = 10) {
+    init(
+        console: any Console, presentation: Presentation, service: any NewsService, sourceID: String, marking: ArticleMarking,
+        articleCount: Int = 10
+    ) {
         let marks = MarksOnScreen(marking: marking)
         self.console = console
         self.marking = marking
@@ -73,7 +78,9 @@ final class SourceDetailScreen: ContentScreen {
         try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String) -> [String] {
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String)
+        -> [String]
+    {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -91,7 +98,8 @@ final class SourceDetailScreen: ContentScreen {
         let total = detail.latest.totalResults
         let count = total > shown ? "\(shown) of \(CountText.grouped(total))" : CountText.counted(total, "article")
         lines += ScreenHeader.lines("Latest articles", detail: count, width: width, styler: styler)
-        lines += shown == 0
+        lines +=
+            shown == 0
             ? ["Nothing from this source yet."]
             : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date) + marks.noticeLines()
         if total > shown {

@@ -24,9 +24,13 @@ final class SourcesScreen: ContentScreen {
     /// The list's commands; an item number completes to the numbers of the page on display.
     var commandGroup: CommandGroup {
         let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
-        return CommandGroup(title: "Sources", commands: [
-            CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)", example: "open 2"),
-        ] + PageJump.commands + Self.contentCommands)
+        return CommandGroup(
+            title: "Sources",
+            commands: [
+                CommandSpec(
+                    "open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)",
+                    example: "open 2")
+            ] + PageJump.commands + Self.contentCommands)
     }
 
     let prepare: ContentPrepare<Listing>
@@ -82,7 +86,9 @@ final class SourcesScreen: ContentScreen {
     }
 
     private static func lines(for page: Page<Source>, filter: String?, emptyNote: String?, width: Int, styler: Styler) -> [String] {
-        let heading = ScreenHeader.lines(filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width, styler: styler)
+        let heading = ScreenHeader.lines(
+            filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width,
+            styler: styler)
         guard !page.items.isEmpty else { return heading + TextWrapper(width: width).wrap(emptyNote ?? "No sources match.") }
         let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])

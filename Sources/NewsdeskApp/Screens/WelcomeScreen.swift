@@ -22,7 +22,9 @@ final class WelcomeScreen: ContentScreen {
                 // After an import the catalog holds real news: the sample's notice would no longer be true.
                 let notice = await catalogShowsSample() ? wrapper.wrap(SampleCatalog.notice) : []
                 return ["Welcome to newsdesk, the news desk at your terminal."]
-                    + wrapper.wrap("Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a NewsAPI.org key. 'help' lists every command.")
+                    + wrapper.wrap(
+                        "Type 'signup' to create an account, 'signin' to sign in, or 'newsapi' to use a NewsAPI.org key. 'help' lists every command."
+                    )
                     + notice
             }
         )

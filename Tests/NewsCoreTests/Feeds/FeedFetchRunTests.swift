@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import NewsCore
 
 @Suite("Fetching many feeds")
@@ -32,7 +33,8 @@ struct FeedFetchRunTests {
             for _ in 0..<200 { await Task.yield() }
             counts.withLock { $0.inFlight[host, default: 1] -= 1 }
             if host == limitedHost { return HTTPResponse(status: 429, headers: ["Retry-After": "3600"]) }
-            let body = "<rss><channel><title>\(host)</title><item><title>x</title><link>\(request.url.absoluteString)/x</link></item></channel></rss>"
+            let body =
+                "<rss><channel><title>\(host)</title><item><title>x</title><link>\(request.url.absoluteString)/x</link></item></channel></rss>"
             return HTTPResponse(status: 200, body: Data(body.utf8))
         }
     }
@@ -47,7 +49,8 @@ struct FeedFetchRunTests {
         let feeds = (0..<120).map { FeedFetchState(url: "http://h\($0 % 30).example/feed\($0)") }
         let transport = CountingTransport()
         let results = Results()
-        await FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "t")).run(feeds, force: false, holds: [:]) { index, result in
+        await FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "t")).run(feeds, force: false, holds: [:]) {
+            index, result in
             await results.add(index, result)
         }
         let counts = transport.counts.withLock { $0 }
@@ -64,7 +67,8 @@ struct FeedFetchRunTests {
         let feeds = (0..<6).map { FeedFetchState(url: "http://\($0 < 4 ? "slow" : "fine").example/feed\($0)") }
         let transport = CountingTransport(limitedHost: "slow.example")
         let results = Results()
-        await FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "t")).run(feeds, force: true, holds: [:]) { index, result in
+        await FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "t")).run(feeds, force: true, holds: [:]) {
+            index, result in
             await results.add(index, result)
         }
         let byIndex = await results.byIndex

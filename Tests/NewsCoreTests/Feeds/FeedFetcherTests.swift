@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Fetching a feed politely")
 struct FeedFetcherTests {
     static let clock = Date(timeIntervalSince1970: 1_800_000_000)
-    static let rss = Data("<rss><channel><title>T</title><item><title>A</title><link>https://f.example/a</link></item></channel></rss>".utf8)
+    static let rss = Data(
+        "<rss><channel><title>T</title><item><title>A</title><link>https://f.example/a</link></item></channel></rss>".utf8)
 
     func fetcher(_ transport: ScriptedTransport) -> FeedFetcher {
         FeedFetcher(transport: transport, userAgent: "newsdesk/test", now: { Self.clock })
@@ -14,7 +16,8 @@ struct FeedFetcherTests {
     @Test("a first fetch sends no validators, stores them exactly, and the next one sends them back")
     func conditionalGet() async throws {
         let transport = ScriptedTransport([
-            .response(HTTPResponse(status: 200, headers: ["ETag": "W/\"abc\"", "Last-Modified": "Tue, 05 Mar 2024 14:30:00 GMT"], body: Self.rss)),
+            .response(
+                HTTPResponse(status: 200, headers: ["ETag": "W/\"abc\"", "Last-Modified": "Tue, 05 Mar 2024 14:30:00 GMT"], body: Self.rss)),
             .response(HTTPResponse(status: 304)),
         ])
         let first = try await fetcher(transport).fetch(FeedFetchState(url: "https://f.example/feed"))
@@ -78,10 +81,13 @@ struct FeedFetcherTests {
         ])
         #expect(try await fetcher(loop).fetch(FeedFetchState(url: "https://f.example/feed")).outcome == .failed(.redirectLoop))
         let chain = ScriptedTransport((1...6).map { .response(HTTPResponse(status: 302, headers: ["Location": "/hop\($0)"])) })
-        #expect(try await fetcher(chain).fetch(FeedFetchState(url: "https://f.example/feed")).outcome == .failed(.tooManyRedirects(limit: 5)))
+        #expect(
+            try await fetcher(chain).fetch(FeedFetchState(url: "https://f.example/feed")).outcome == .failed(.tooManyRedirects(limit: 5)))
         #expect(chain.requests.count == 6)
         let ftp = ScriptedTransport([.response(HTTPResponse(status: 301, headers: ["Location": "ftp://f.example/feed"]))])
-        #expect(try await fetcher(ftp).fetch(FeedFetchState(url: "https://f.example/feed")).outcome == .failed(.badRedirect("ftp://f.example/feed")))
+        #expect(
+            try await fetcher(ftp).fetch(FeedFetchState(url: "https://f.example/feed")).outcome
+                == .failed(.badRedirect("ftp://f.example/feed")))
     }
 
     @Test("410 marks the feed gone for good, even when forced")
@@ -101,7 +107,8 @@ struct FeedFetcherTests {
         let until = Self.clock.addingTimeInterval(120)
         #expect(result.hold == FeedFetchResult.HostHold(host: "f.example", until: until))
         #expect(result.outcome == .failed(.rateLimited(host: "f.example", until: until)))
-        let other = try await fetcher(transport).fetch(FeedFetchState(url: "https://f.example/other"), force: true, holds: ["f.example": until])
+        let other = try await fetcher(transport).fetch(
+            FeedFetchState(url: "https://f.example/other"), force: true, holds: ["f.example": until])
         #expect(other.outcome == .skipped(.held(until: until)))
         #expect(transport.requests.count == 1)
     }

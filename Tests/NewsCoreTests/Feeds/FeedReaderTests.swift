@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Reading feeds")
@@ -12,17 +13,18 @@ struct FeedReaderTests {
 
     @Test("RSS 2.0 with HTML entities, a bare ampersand, CDATA and double escaping keeps every word")
     func rssQuirks() throws {
-        let feed = try read("""
-        <?xml version="1.0"?>
-        <rss version="2.0"><channel><title>Caf&eacute; News</title><link>https://example.org/</link>
-        <ttl>60</ttl>
-        <image><title>Logo</title><url>https://example.org/logo.png</url></image>
-        <item><title>AT&T &amp;lt;3 &nbsp;r&eacute;sum&eacute;s &mdash; and more</title>
-        <link>/2024/a</link><guid isPermaLink="false">id-1</guid>
-        <description><![CDATA[<p>Hello <b>world</b> &amp; co</p>]]></description>
-        <pubDate>Tue, 05 Mar 2024 14:30:00 GMT</pubDate></item>
-        </channel></rss>
-        """)
+        let feed = try read(
+            """
+            <?xml version="1.0"?>
+            <rss version="2.0"><channel><title>Caf&eacute; News</title><link>https://example.org/</link>
+            <ttl>60</ttl>
+            <image><title>Logo</title><url>https://example.org/logo.png</url></image>
+            <item><title>AT&T &amp;lt;3 &nbsp;r&eacute;sum&eacute;s &mdash; and more</title>
+            <link>/2024/a</link><guid isPermaLink="false">id-1</guid>
+            <description><![CDATA[<p>Hello <b>world</b> &amp; co</p>]]></description>
+            <pubDate>Tue, 05 Mar 2024 14:30:00 GMT</pubDate></item>
+            </channel></rss>
+            """)
         #expect(feed.format == .rss)
         #expect(feed.title == "Café News")
         #expect(feed.siteURL == "https://example.org/")
@@ -37,15 +39,16 @@ struct FeedReaderTests {
 
     @Test("Atom with xml:base, xhtml content and authors")
     func atom() throws {
-        let feed = try read("""
-        <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://blog.example/">
-        <title type="html">A &amp;amp; B</title><link href="/"/>
-        <entry xml:base="posts/"><title>One</title><link href="one.html"/><id>tag:x,1</id>
-        <author><name>Ann</name></author><author><name>Bo</name></author>
-        <updated>2024-03-05T14:30:00+01:00</updated>
-        <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>x &lt; y</p></div></content></entry>
-        </feed>
-        """)
+        let feed = try read(
+            """
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://blog.example/">
+            <title type="html">A &amp;amp; B</title><link href="/"/>
+            <entry xml:base="posts/"><title>One</title><link href="one.html"/><id>tag:x,1</id>
+            <author><name>Ann</name></author><author><name>Bo</name></author>
+            <updated>2024-03-05T14:30:00+01:00</updated>
+            <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>x &lt; y</p></div></content></entry>
+            </feed>
+            """)
         #expect(feed.format == .atom)
         #expect(feed.title == "A & B")
         #expect(feed.siteURL == "https://blog.example/")
@@ -58,16 +61,17 @@ struct FeedReaderTests {
 
     @Test("RSS 1.0 (RDF) with Dublin Core dates and creators")
     func rdf() throws {
-        let feed = try read("""
-        <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"
-          xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/"
-          xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
-        <channel rdf:about="https://r.example/"><title>R</title><link>https://r.example/</link>
-        <sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>4</sy:updateFrequency></channel>
-        <item rdf:about="https://r.example/1"><title>First</title><link>https://r.example/1</link>
-        <dc:creator>Cy</dc:creator><dc:date>2024-03-05</dc:date><content:encoded>&lt;p&gt;Body&lt;/p&gt;</content:encoded></item>
-        </rdf:RDF>
-        """)
+        let feed = try read(
+            """
+            <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"
+              xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/"
+              xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
+            <channel rdf:about="https://r.example/"><title>R</title><link>https://r.example/</link>
+            <sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>4</sy:updateFrequency></channel>
+            <item rdf:about="https://r.example/1"><title>First</title><link>https://r.example/1</link>
+            <dc:creator>Cy</dc:creator><dc:date>2024-03-05</dc:date><content:encoded>&lt;p&gt;Body&lt;/p&gt;</content:encoded></item>
+            </rdf:RDF>
+            """)
         #expect(feed.format == .rdf)
         #expect(feed.refreshInterval == 21_600)
         let item = try #require(feed.items.first)
@@ -97,7 +101,8 @@ struct FeedReaderTests {
 
     @Test("an external entity is never read")
     func externalEntity() throws {
-        let text = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><rss><channel><title>&xxe;</title></channel></rss>"
+        let text =
+            "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><rss><channel><title>&xxe;</title></channel></rss>"
         #expect(throws: FeedError.markup(.declaresEntities)) { try read(text) }
     }
 
@@ -130,11 +135,12 @@ struct FeedReaderTests {
 
     @Test("a JSON Feed")
     func jsonFeed() throws {
-        let feed = try read("""
-        {"version":"https://jsonfeed.org/version/1.1","title":"J","home_page_url":"https://j.example/",
-         "items":[{"id":1,"url":"/a","title":"A &amp; B","content_text":"x < y\\n\\nz","date_published":"2024-03-05T14:30:00Z",
-         "authors":[{"name":"Di"}]}]}
-        """)
+        let feed = try read(
+            """
+            {"version":"https://jsonfeed.org/version/1.1","title":"J","home_page_url":"https://j.example/",
+             "items":[{"id":1,"url":"/a","title":"A &amp; B","content_text":"x < y\\n\\nz","date_published":"2024-03-05T14:30:00Z",
+             "authors":[{"name":"Di"}]}]}
+            """)
         #expect(feed.format == .jsonFeed)
         let item = try #require(feed.items.first)
         #expect(item.guid == "1")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("Feeds in the catalog")
@@ -99,7 +100,8 @@ struct FeedStoreTests {
     @Test("an item whose address the catalog holds already is linked to that article, not added twice")
     func knownAddress() async throws {
         let catalog = try await subscribed()
-        let imported = Article(source: SourceReference(id: "wire", name: "Wire"), title: "Ferry", url: Self.ferry.link ?? "", publishedAt: Self.firstSeen)
+        let imported = Article(
+            source: SourceReference(id: "wire", name: "Wire"), title: "Ferry", url: Self.ferry.link ?? "", publishedAt: Self.firstSeen)
         _ = try await catalog.insert([CatalogRecord(article: imported, category: .general)])
         #expect(try await catalog.store(Self.fetched([Self.ferry]), forFeedAt: Self.feedURL) == FeedStoreOutcome())
         #expect(try await catalog.articleCount() == 1)

@@ -1,6 +1,7 @@
 import FakeNewsAPIProcess
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 /// Feeds fetched over real HTTP from the fake server's feed routes on loopback, through the same
@@ -24,7 +25,8 @@ struct FeedWireTests {
     func formats() async throws {
         try await FakeNewsAPIProcess.with { service in
             let expected = [
-                "/feeds/rss2.xml": "Harbourside Gazette", "/feeds/rss091.xml": "Old Mill Weekly", "/feeds/rdf.xml": "Fenwick Observatory Notes",
+                "/feeds/rss2.xml": "Harbourside Gazette", "/feeds/rss091.xml": "Old Mill Weekly",
+                "/feeds/rdf.xml": "Fenwick Observatory Notes",
                 "/feeds/atom.xml": "Quillby Engineering", "/feeds/feed.json": "Tern Notes", "/feeds/latin1.xml": "Grün “Tal”",
                 "/feeds/utf16.xml": "Zwölf Ufer", "/feeds/broken.xml": "Café & Bar News", "/feeds/gzip/rss2.xml": "Harbourside Gazette",
             ]

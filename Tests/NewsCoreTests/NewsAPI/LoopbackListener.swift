@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An HTTP listener on 127.0.0.1 for transport tests, on plain sockets: it reads each request's
 /// head and then answers with fixed bytes, or holds the connection open without a word.
@@ -57,7 +58,9 @@ final class LoopbackListener: Sendable {
     func stop() {
         shutdown(socketDescriptor, Int32(SHUT_RDWR))
         close(socketDescriptor)
-        for held in state.withLock({ state in defer { state.held = [] }; return state.held }) {
+        for held in state.withLock({ state in
+            defer { state.held = [] }; return state.held
+        }) {
             close(held)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI transport: AsyncHTTPClient against a loopback listener", .serialized)
@@ -12,9 +13,10 @@ struct NewsAPIAsyncHTTPClientTransportTests {
     @Test("an answer arrives with status, headers and body; the request carries the headers and the encoded query")
     func answer() async throws {
         let body = #"{"status":"ok","totalResults":0,"articles":[]}"#
-        let listener = try LoopbackListener(.answer(
-            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nRetry-After: 7\r\n\r\n\(body)"
-        ))
+        let listener = try LoopbackListener(
+            .answer(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nRetry-After: 7\r\n\r\n\(body)"
+            ))
         defer { listener.stop() }
 
         let response = try await AsyncHTTPClientTransport(timeout: 5).send(request(listener))
@@ -115,7 +117,9 @@ struct NewsAPIAsyncHTTPClientTransportTests {
         let listener = try LoopbackListener(.hold)
         defer { listener.stop() }
 
-        await #expect(throws: HTTPTransportFault.timedOut(seconds: 1)) { try await AsyncHTTPClientTransport(timeout: 1).send(request(listener)) }
+        await #expect(throws: HTTPTransportFault.timedOut(seconds: 1)) {
+            try await AsyncHTTPClientTransport(timeout: 1).send(request(listener))
+        }
     }
 
     @Test("cancelling the task ends a request in flight at once, as CancellationError")

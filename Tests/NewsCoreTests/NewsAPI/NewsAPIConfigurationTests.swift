@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI configuration: which addresses are allowed")
@@ -56,8 +57,10 @@ struct NewsAPIConfigurationTests {
 
     @Test("the messages say what to do")
     func words() {
-        #expect(NewsAPIConfigurationError.insecureRemoteHost("example.com").description
-            == "plain http would send the API key unencrypted to 'example.com': use https (http is allowed only for localhost, 127.0.0.1 or ::1)")
+        #expect(
+            NewsAPIConfigurationError.insecureRemoteHost("example.com").description
+                == "plain http would send the API key unencrypted to 'example.com': use https (http is allowed only for localhost, 127.0.0.1 or ::1)"
+        )
         #expect(NewsAPIConfigurationError.unsupportedScheme("ftp").description == "newsdesk reaches NewsAPI only over https, not 'ftp'")
     }
 

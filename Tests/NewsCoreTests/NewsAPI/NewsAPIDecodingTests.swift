@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI client: reading answers")
@@ -62,11 +63,13 @@ struct NewsAPIDecodingTests {
 
         let sources = try await client.sources(SourcesQuery())
 
-        #expect(sources == [
-            Source(id: "bbc-news", name: "BBC News", description: "Trusted.", url: "https://www.bbc.co.uk/news",
-                   category: .general, language: "en", country: "gb"),
-            Source(id: "newcomer", name: "newcomer"),
-        ])
+        #expect(
+            sources == [
+                Source(
+                    id: "bbc-news", name: "BBC News", description: "Trusted.", url: "https://www.bbc.co.uk/news",
+                    category: .general, language: "en", country: "gb"),
+                Source(id: "newcomer", name: "newcomer"),
+            ])
     }
 
     @Test("source(id:) finds a source in the one list and answers nil for an unknown id")

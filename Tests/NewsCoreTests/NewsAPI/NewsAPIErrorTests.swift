@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI client: errors in plain words")
@@ -24,9 +25,10 @@ struct NewsAPIErrorTests {
         let transport = ScriptedTransport(always: NewsAPIFixture.error(code, "Said the server.", status: status))
         let client = try NewsAPIFixture.client(transport)
 
-        let error = try #require(await #expect(throws: NewsAPIError.self) {
-            try await client.everything(SearchQuery(query: "tide"))
-        })
+        let error = try #require(
+            await #expect(throws: NewsAPIError.self) {
+                try await client.everything(SearchQuery(query: "tide"))
+            })
 
         #expect(error.description == "\(words): Said the server.")
         #expect(String(describing: error) == error.description)
@@ -58,15 +60,18 @@ struct NewsAPIErrorTests {
 
     @Test("429 with Retry-After in seconds says when to try again")
     func retryAfterSeconds() async throws {
-        let answer = NewsAPIFixture.error("rateLimited", "You have made too many requests recently.", status: 429, headers: ["retry-after": "30"])
+        let answer = NewsAPIFixture.error(
+            "rateLimited", "You have made too many requests recently.", status: 429, headers: ["retry-after": "30"])
         let client = try NewsAPIFixture.client(ScriptedTransport(always: answer))
 
         let error = await #expect(throws: NewsAPIError.self) { try await client.topHeadlines(HeadlinesQuery(country: "us")) }
 
         #expect(error?.retryAfter == .seconds(30))
         #expect(error?.retryAfter?.delay() == 30)
-        #expect(error?.description
-            == "NewsAPI is limiting how often this key may ask (rateLimited): You have made too many requests recently. Try again in 30 s.")
+        #expect(
+            error?.description
+                == "NewsAPI is limiting how often this key may ask (rateLimited): You have made too many requests recently. Try again in 30 s."
+        )
     }
 
     @Test("429 with an HTTP-date Retry-After and no body names the time, in UTC")
@@ -80,8 +85,10 @@ struct NewsAPIErrorTests {
         #expect(error?.retryAfter == .date(moment))
         #expect(error?.retryAfter?.delay(from: moment.addingTimeInterval(-90)) == 90)
         #expect(error?.retryAfter?.delay(from: moment.addingTimeInterval(90)) == 0)
-        #expect(error?.description
-            == "NewsAPI answered HTTP 429 (Too Many Requests) with an empty answer instead of news; try again after 2015-10-21 07:28:00 UTC")
+        #expect(
+            error?.description
+                == "NewsAPI answered HTTP 429 (Too Many Requests) with an empty answer instead of news; try again after 2015-10-21 07:28:00 UTC"
+        )
     }
 
     @Test("an unreadable Retry-After is ignored")
@@ -93,26 +100,47 @@ struct NewsAPIErrorTests {
     }
 
     static let bodyCases: [(HTTPResponse, String)] = [
-        (HTTPResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><body>Bad gateway</body></html>".utf8)),
-         "NewsAPI answered HTTP 502 (Bad Gateway) with an HTML page instead of news"),
-        (HTTPResponse(status: 200, body: Data("\n <!DOCTYPE html><p>Log in to the Wi-Fi</p>".utf8)),
-         "NewsAPI answered HTTP 200 (OK) with an HTML page instead of news"),
+        (
+            HTTPResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><body>Bad gateway</body></html>".utf8)),
+            "NewsAPI answered HTTP 502 (Bad Gateway) with an HTML page instead of news"
+        ),
+        (
+            HTTPResponse(status: 200, body: Data("\n <!DOCTYPE html><p>Log in to the Wi-Fi</p>".utf8)),
+            "NewsAPI answered HTTP 200 (OK) with an HTML page instead of news"
+        ),
         (HTTPResponse(status: 503), "NewsAPI answered HTTP 503 (Service Unavailable) with an empty answer instead of news"),
-        (HTTPResponse(status: 500, body: Data("upstream down".utf8)),
-         "NewsAPI answered HTTP 500 (Internal Server Error) with text that is not JSON instead of news"),
-        (NewsAPIFixture.json(#"{"status":"ok","articles":["#), "NewsAPI answered HTTP 200 (OK) with JSON that does not parse instead of news"),
-        (NewsAPIFixture.json(#"{"hello":"world"}"#),
-         "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (no 'status' of 'ok') instead of news"),
-        (NewsAPIFixture.json(#"{"status":"ok"}"#),
-         "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (no 'articles') instead of news"),
-        (NewsAPIFixture.json(#"[1, 2]"#),
-         "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (fields of unexpected types) instead of news"),
-        (NewsAPIFixture.json(#"{"status":"error"}"#, status: 400),
-         "NewsAPI answered HTTP 400 (Bad Request) with JSON that is not a NewsAPI answer (an error without a code) instead of news"),
-        (NewsAPIFixture.json(#"{"message":"busy"}"#, status: 599),
-         "NewsAPI answered HTTP 599 with JSON that is not a NewsAPI answer (no 'status') instead of news"),
-        (HTTPResponse(status: 301, headers: ["Location": "http://elsewhere.example/"]),
-         "NewsAPI answered HTTP 301 (Moved Permanently), a redirect newsdesk does not follow: check the NewsAPI address"),
+        (
+            HTTPResponse(status: 500, body: Data("upstream down".utf8)),
+            "NewsAPI answered HTTP 500 (Internal Server Error) with text that is not JSON instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"{"status":"ok","articles":["#),
+            "NewsAPI answered HTTP 200 (OK) with JSON that does not parse instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"{"hello":"world"}"#),
+            "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (no 'status' of 'ok') instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"{"status":"ok"}"#),
+            "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (no 'articles') instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"[1, 2]"#),
+            "NewsAPI answered HTTP 200 (OK) with JSON that is not a NewsAPI answer (fields of unexpected types) instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"{"status":"error"}"#, status: 400),
+            "NewsAPI answered HTTP 400 (Bad Request) with JSON that is not a NewsAPI answer (an error without a code) instead of news"
+        ),
+        (
+            NewsAPIFixture.json(#"{"message":"busy"}"#, status: 599),
+            "NewsAPI answered HTTP 599 with JSON that is not a NewsAPI answer (no 'status') instead of news"
+        ),
+        (
+            HTTPResponse(status: 301, headers: ["Location": "http://elsewhere.example/"]),
+            "NewsAPI answered HTTP 301 (Moved Permanently), a redirect newsdesk does not follow: check the NewsAPI address"
+        ),
     ]
 
     @Test("answers that are not news name the status and what came instead", arguments: bodyCases)
@@ -138,8 +166,10 @@ struct NewsAPIErrorTests {
         (.timedOut(seconds: 15), "could not reach NewsAPI at newsapi.org: no answer came within 15 s"),
         (.timedOut(seconds: 2.5), "could not reach NewsAPI at newsapi.org: no answer came within 2.5 s"),
         (.connectionLost, "could not reach NewsAPI at newsapi.org: the connection broke before the whole answer arrived"),
-        (.secureConnectionFailed,
-         "could not reach NewsAPI at newsapi.org: the secure (TLS) connection failed: the certificate was not trusted or the handshake broke"),
+        (
+            .secureConnectionFailed,
+            "could not reach NewsAPI at newsapi.org: the secure (TLS) connection failed: the certificate was not trusted or the handshake broke"
+        ),
         (.offline, "could not reach NewsAPI at newsapi.org: this computer is not connected to a network"),
     ]
 

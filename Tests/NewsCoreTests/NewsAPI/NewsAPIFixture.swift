@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NewsCore
 
 /// Keys, answers and clients for the NewsAPI tests.

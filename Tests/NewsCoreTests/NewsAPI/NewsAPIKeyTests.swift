@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI key: masked everywhere, validated on entry")
@@ -53,7 +54,8 @@ struct NewsAPIKeyTests {
         #expect(try NewsAPIKey(validating: "abc123").masked == "******")
         _ = try NewsAPIKey(validating: String(repeating: "~", count: 129))
         _ = try NewsAPIKey(validating: String(repeating: "~", count: 4096))
-        #expect(NewsAPIKeyError.tooLong(count: 5000).description
-            == "an API key of 5000 characters is too long to send (at most 4096)")
+        #expect(
+            NewsAPIKeyError.tooLong(count: 5000).description
+                == "an API key of 5000 characters is too long to send (at most 4096)")
     }
 }

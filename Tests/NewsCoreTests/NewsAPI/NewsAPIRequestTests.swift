@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI client: the requests it sends")
@@ -21,7 +22,8 @@ struct NewsAPIRequestTests {
 
         _ = try await client.topHeadlines(HeadlinesQuery(sources: ["bbc-news", " wire ", ""], query: "c++ & rust"))
 
-        #expect(transport.urls == ["https://newsapi.org/v2/top-headlines?sources=bbc-news%2Cwire&q=c%2B%2B%20%26%20rust&pageSize=20&page=1"])
+        #expect(
+            transport.urls == ["https://newsapi.org/v2/top-headlines?sources=bbc-news%2Cwire&q=c%2B%2B%20%26%20rust&pageSize=20&page=1"])
     }
 
     @Test("everything: every parameter, quotes, +must, -mustnot, non-ASCII and dates as ISO 8601 UTC")
@@ -41,10 +43,11 @@ struct NewsAPIRequestTests {
 
         _ = try await client.everything(query)
 
-        #expect(transport.urls == [
-            "https://newsapi.org/v2/everything?q=%22solar%20farm%22%20%2Bwind%20-coal%20caf%C3%A9&sources=wire"
-                + "&from=2024-05-01T10%3A20%3A30Z&to=2024-05-02T10%3A20%3A30Z&language=en&sortBy=relevancy&pageSize=100&page=3",
-        ])
+        #expect(
+            transport.urls == [
+                "https://newsapi.org/v2/everything?q=%22solar%20farm%22%20%2Bwind%20-coal%20caf%C3%A9&sources=wire"
+                    + "&from=2024-05-01T10%3A20%3A30Z&to=2024-05-02T10%3A20%3A30Z&language=en&sortBy=relevancy&pageSize=100&page=3"
+            ])
     }
 
     @Test("everything: the defaults send sortBy=publishedAt and leave out what is not given", arguments: SearchSort.allCases)
@@ -65,10 +68,11 @@ struct NewsAPIRequestTests {
         _ = try await client.sources(SourcesQuery(category: .science, language: "en", country: "GB"))
         _ = try await client.sources(SourcesQuery())
 
-        #expect(transport.urls == [
-            "https://newsapi.org/v2/top-headlines/sources?category=science&language=en&country=gb",
-            "https://newsapi.org/v2/top-headlines/sources",
-        ])
+        #expect(
+            transport.urls == [
+                "https://newsapi.org/v2/top-headlines/sources?category=science&language=en&country=gb",
+                "https://newsapi.org/v2/top-headlines/sources",
+            ])
     }
 
     @Test("a base address with a path keeps it, without doubling the slash")
@@ -116,7 +120,8 @@ struct NewsAPIRequestTests {
 
     @Test("verifyKey throws a key rejection when NewsAPI refuses the key")
     func verifyKeyRejected() async throws {
-        let transport = ScriptedTransport(always: NewsAPIFixture.error("apiKeyInvalid", "Your API key is invalid or incorrect.", status: 401))
+        let transport = ScriptedTransport(
+            always: NewsAPIFixture.error("apiKeyInvalid", "Your API key is invalid or incorrect.", status: 401))
         let client = try NewsAPIFixture.client(transport)
 
         let error = await #expect(throws: NewsAPIError.self) { try await client.verifyKey() }

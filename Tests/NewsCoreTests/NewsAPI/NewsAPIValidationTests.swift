@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 @Suite("NewsAPI client: requests refused before sending")
@@ -83,8 +84,9 @@ struct NewsAPIValidationTests {
 
     @Test("refusals read as plain words")
     func refusalWords() {
-        #expect(NewsAPIError.refused(.headlinesNeedFilter).description
-            == "NewsAPI needs a country, a category, a source or search words for top headlines")
+        #expect(
+            NewsAPIError.refused(.headlinesNeedFilter).description
+                == "NewsAPI needs a country, a category, a source or search words for top headlines")
         #expect(NewsAPIError.refused(.tooManySources(21)).description == "21 sources are too many for NewsAPI: name at most 20")
         #expect(NewsAPIError.refused(.unknownLanguage("xx")).description.contains("ar, de, en"))
     }

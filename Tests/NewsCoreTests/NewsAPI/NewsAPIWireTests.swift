@@ -1,6 +1,7 @@
 import FakeNewsAPIProcess
 import Foundation
 import Testing
+
 @testable import NewsCore
 
 /// What actually arrives on the wire: `NewsAPIClient` with its real `AsyncHTTPClientTransport`
@@ -23,16 +24,18 @@ struct NewsAPIWireTests {
         try await onWire { server in
             let client = try client(server)
 
-            let page = try await client.topHeadlines(HeadlinesQuery(
-                country: " GB ", category: .science, query: "seabird count", page: 2, pageSize: 1
-            ))
+            let page = try await client.topHeadlines(
+                HeadlinesQuery(
+                    country: " GB ", category: .science, query: "seabird count", page: 2, pageSize: 1
+                ))
 
             let request = try await onlyRequest(server)
             #expect(request.path == "/v2/top-headlines")
-            #expect(request.query == [
-                ServedQueryItem("country", "gb"), ServedQueryItem("category", "science"),
-                ServedQueryItem("q", "seabird count"), ServedQueryItem("pageSize", "1"), ServedQueryItem("page", "2"),
-            ])
+            #expect(
+                request.query == [
+                    ServedQueryItem("country", "gb"), ServedQueryItem("category", "science"),
+                    ServedQueryItem("q", "seabird count"), ServedQueryItem("pageSize", "1"), ServedQueryItem("page", "2"),
+                ])
             #expect(request.rawQuery == "country=gb&category=science&q=seabird%20count&pageSize=1&page=2")
             #expect(page.number == 2)
             #expect(page.size == 1)
@@ -55,13 +58,14 @@ struct NewsAPIWireTests {
         }
     }
 
-    @Test("search words arrive exactly as typed: quotes, +must, -mustnot, AND/OR/NOT, reserved and non-ASCII text",
-          arguments: [
-              #""solar farm" +wind -coal"#,
-              "harbour AND (ferry OR bridge) NOT strike",
-              "Zürich café 東京 naïve – “curly” 😀",
-              "c++ & 50% = a+b/c?#x; key=value",
-          ])
+    @Test(
+        "search words arrive exactly as typed: quotes, +must, -mustnot, AND/OR/NOT, reserved and non-ASCII text",
+        arguments: [
+            #""solar farm" +wind -coal"#,
+            "harbour AND (ferry OR bridge) NOT strike",
+            "Zürich café 東京 naïve – “curly” 😀",
+            "c++ & 50% = a+b/c?#x; key=value",
+        ])
     func searchText(_ text: String) async throws {
         try await onWire { server in
             let client = try client(server)
@@ -82,29 +86,31 @@ struct NewsAPIWireTests {
         try await onWire { server in
             let client = try client(server)
 
-            let page = try await client.everything(SearchQuery(
-                query: "harbour",
-                sources: ["harborview-herald", "copperfield-business-wire"],
-                from: Self.novemberFirst,
-                to: Self.novemberTwentieth,
-                language: "EN",
-                sortBy: .popularity,
-                page: 2,
-                pageSize: 7
-            ))
+            let page = try await client.everything(
+                SearchQuery(
+                    query: "harbour",
+                    sources: ["harborview-herald", "copperfield-business-wire"],
+                    from: Self.novemberFirst,
+                    to: Self.novemberTwentieth,
+                    language: "EN",
+                    sortBy: .popularity,
+                    page: 2,
+                    pageSize: 7
+                ))
 
             let request = try await onlyRequest(server)
             #expect(request.path == "/v2/everything")
-            #expect(request.query == [
-                ServedQueryItem("q", "harbour"),
-                ServedQueryItem("sources", "harborview-herald,copperfield-business-wire"),
-                ServedQueryItem("from", "2026-11-01T00:00:00Z"),
-                ServedQueryItem("to", "2026-11-20T06:59:59Z"),
-                ServedQueryItem("language", "en"),
-                ServedQueryItem("sortBy", "popularity"),
-                ServedQueryItem("pageSize", "7"),
-                ServedQueryItem("page", "2"),
-            ])
+            #expect(
+                request.query == [
+                    ServedQueryItem("q", "harbour"),
+                    ServedQueryItem("sources", "harborview-herald,copperfield-business-wire"),
+                    ServedQueryItem("from", "2026-11-01T00:00:00Z"),
+                    ServedQueryItem("to", "2026-11-20T06:59:59Z"),
+                    ServedQueryItem("language", "en"),
+                    ServedQueryItem("sortBy", "popularity"),
+                    ServedQueryItem("pageSize", "7"),
+                    ServedQueryItem("page", "2"),
+                ])
             #expect(request.rawQuery.contains("&from=2026-11-01T00%3A00%3A00Z&to=2026-11-20T06%3A59%3A59Z&"))
             #expect(page.number == 2)
         }
@@ -135,9 +141,10 @@ struct NewsAPIWireTests {
             try #require(requests.count == 2)
             for request in requests { checkHeaders(request) }
             #expect(requests.map(\.path) == ["/v2/top-headlines/sources", "/v2/top-headlines/sources"])
-            #expect(requests[0].query == [
-                ServedQueryItem("category", "general"), ServedQueryItem("language", "en"), ServedQueryItem("country", "gb"),
-            ])
+            #expect(
+                requests[0].query == [
+                    ServedQueryItem("category", "general"), ServedQueryItem("language", "en"), ServedQueryItem("country", "gb"),
+                ])
             #expect(requests[0].rawQuery == "category=general&language=en&country=gb")
             #expect(requests[1].rawQuery == "")
             #expect(filtered.map(\.id) == ["gannet-gazette"])
@@ -247,12 +254,13 @@ struct NewsAPIWireTests {
 
     // MARK: - Service errors
 
-    @Test("a key the service refuses: its code, status and plain words",
-          arguments: [
-              (FakeNewsAPIProcess.unknownKey, NewsAPIErrorCode.apiKeyInvalid, 401),
-              (FakeNewsAPIProcess.disabledKey, NewsAPIErrorCode.apiKeyDisabled, 401),
-              (FakeNewsAPIProcess.exhaustedKey, NewsAPIErrorCode.apiKeyExhausted, 429),
-          ])
+    @Test(
+        "a key the service refuses: its code, status and plain words",
+        arguments: [
+            (FakeNewsAPIProcess.unknownKey, NewsAPIErrorCode.apiKeyInvalid, 401),
+            (FakeNewsAPIProcess.disabledKey, NewsAPIErrorCode.apiKeyDisabled, 401),
+            (FakeNewsAPIProcess.exhaustedKey, NewsAPIErrorCode.apiKeyExhausted, 429),
+        ])
     func refusedKey(key: String, code: NewsAPIErrorCode, status: Int) async throws {
         try await onWire { server in
             let client = try client(server, key: key)
@@ -267,20 +275,21 @@ struct NewsAPIWireTests {
         }
     }
 
-    @Test("every service error the fake makes on request arrives with its code and status",
-          arguments: [
-              ("fault-error-400-parameterInvalid", NewsAPIErrorCode.parameterInvalid, 400),
-              ("fault-error-400-parametersMissing", NewsAPIErrorCode.parametersMissing, 400),
-              ("fault-error-400-sourcesTooMany", NewsAPIErrorCode.sourcesTooMany, 400),
-              ("fault-error-400-sourceDoesNotExist", NewsAPIErrorCode.sourceDoesNotExist, 400),
-              ("fault-error-401-apiKeyMissing", NewsAPIErrorCode.apiKeyMissing, 401),
-              ("fault-error-401-apiKeyInvalid", NewsAPIErrorCode.apiKeyInvalid, 401),
-              ("fault-error-401-apiKeyDisabled", NewsAPIErrorCode.apiKeyDisabled, 401),
-              ("fault-error-429-apiKeyExhausted", NewsAPIErrorCode.apiKeyExhausted, 429),
-              ("fault-error-426-maximumResultsReached", NewsAPIErrorCode.maximumResultsReached, 426),
-              ("fault-unexpected", NewsAPIErrorCode.unexpectedError, 500),
-              ("fault-error-418-teapotOverheated", NewsAPIErrorCode.other("teapotOverheated"), 418),
-          ])
+    @Test(
+        "every service error the fake makes on request arrives with its code and status",
+        arguments: [
+            ("fault-error-400-parameterInvalid", NewsAPIErrorCode.parameterInvalid, 400),
+            ("fault-error-400-parametersMissing", NewsAPIErrorCode.parametersMissing, 400),
+            ("fault-error-400-sourcesTooMany", NewsAPIErrorCode.sourcesTooMany, 400),
+            ("fault-error-400-sourceDoesNotExist", NewsAPIErrorCode.sourceDoesNotExist, 400),
+            ("fault-error-401-apiKeyMissing", NewsAPIErrorCode.apiKeyMissing, 401),
+            ("fault-error-401-apiKeyInvalid", NewsAPIErrorCode.apiKeyInvalid, 401),
+            ("fault-error-401-apiKeyDisabled", NewsAPIErrorCode.apiKeyDisabled, 401),
+            ("fault-error-429-apiKeyExhausted", NewsAPIErrorCode.apiKeyExhausted, 429),
+            ("fault-error-426-maximumResultsReached", NewsAPIErrorCode.maximumResultsReached, 426),
+            ("fault-unexpected", NewsAPIErrorCode.unexpectedError, 500),
+            ("fault-error-418-teapotOverheated", NewsAPIErrorCode.other("teapotOverheated"), 418),
+        ])
     func serviceError(word: String, code: NewsAPIErrorCode, status: Int) async throws {
         try await onWire { server in
             let client = try client(server)
@@ -404,17 +413,24 @@ struct NewsAPIWireTests {
 
     // MARK: - Answers that are not NewsAPI's
 
-    @Test("answers that are not news: HTML pages, empty bodies, malformed JSON",
-          arguments: [
-              ("fault-html", 502, NewsAPIAnswerBody.htmlPage, "NewsAPI answered HTTP 502 (Bad Gateway) with an HTML page instead of news"),
-              ("fault-html-503", 503, NewsAPIAnswerBody.htmlPage,
-               "NewsAPI answered HTTP 503 (Service Unavailable) with an HTML page instead of news"),
-              ("fault-empty", 200, NewsAPIAnswerBody.empty, "NewsAPI answered HTTP 200 (OK) with an empty answer instead of news"),
-              ("fault-empty-500", 500, NewsAPIAnswerBody.empty,
-               "NewsAPI answered HTTP 500 (Internal Server Error) with an empty answer instead of news"),
-              ("fault-malformed", 200, NewsAPIAnswerBody.malformedJSON,
-               "NewsAPI answered HTTP 200 (OK) with JSON that does not parse instead of news"),
-          ])
+    @Test(
+        "answers that are not news: HTML pages, empty bodies, malformed JSON",
+        arguments: [
+            ("fault-html", 502, NewsAPIAnswerBody.htmlPage, "NewsAPI answered HTTP 502 (Bad Gateway) with an HTML page instead of news"),
+            (
+                "fault-html-503", 503, NewsAPIAnswerBody.htmlPage,
+                "NewsAPI answered HTTP 503 (Service Unavailable) with an HTML page instead of news"
+            ),
+            ("fault-empty", 200, NewsAPIAnswerBody.empty, "NewsAPI answered HTTP 200 (OK) with an empty answer instead of news"),
+            (
+                "fault-empty-500", 500, NewsAPIAnswerBody.empty,
+                "NewsAPI answered HTTP 500 (Internal Server Error) with an empty answer instead of news"
+            ),
+            (
+                "fault-malformed", 200, NewsAPIAnswerBody.malformedJSON,
+                "NewsAPI answered HTTP 200 (OK) with JSON that does not parse instead of news"
+            ),
+        ])
     func unreadable(word: String, status: Int, body: NewsAPIAnswerBody, words: String) async throws {
         try await onWire { server in
             let client = try client(server)
@@ -432,8 +448,9 @@ struct NewsAPIWireTests {
 
     // MARK: - Broken connections, time-outs, cancellation
 
-    @Test("a connection that breaks: a body cut short, or a close before any answer",
-          arguments: ["fault-truncated", "fault-close"])
+    @Test(
+        "a connection that breaks: a body cut short, or a close before any answer",
+        arguments: ["fault-truncated", "fault-close"])
     func connectionLost(word: String) async throws {
         try await onWire { server in
             let client = try client(server)
@@ -507,7 +524,8 @@ struct NewsAPIWireTests {
         try await LoopbackSocket.withRefusingPort { port in
             let client = NewsAPIClient(
                 key: try NewsAPIKey(validating: Self.paid),
-                configuration: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:\(port)", requestTimeout: 30, appVersion: Self.appVersion)
+                configuration: try NewsAPIConfiguration(
+                    baseURL: "http://127.0.0.1:\(port)", requestTimeout: 30, appVersion: Self.appVersion)
             )
             let started = ContinuousClock.now
 
@@ -587,7 +605,7 @@ struct NewsAPIWireTests {
         key: String = paid,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        guard case let .service(actualCode, message, actualStatus, actualRetry) = error else {
+        guard case .service(let actualCode, let message, let actualStatus, let actualRetry) = error else {
             Issue.record("expected a service error, got \(error)", sourceLocation: sourceLocation)
             return
         }
@@ -597,8 +615,9 @@ struct NewsAPIWireTests {
         #expect(error.code == code, sourceLocation: sourceLocation)
         #expect(!message.isEmpty, "the server's own message is kept", sourceLocation: sourceLocation)
         let label = if case .other = code { "\(code), HTTP \(status)" } else { "\(code)" }
-        #expect(error.description.hasPrefix("\(code.meaning) (\(label)): \(message.prefix(20))"), "\(error.description)",
-                sourceLocation: sourceLocation)
+        #expect(
+            error.description.hasPrefix("\(code.meaning) (\(label)): \(message.prefix(20))"), "\(error.description)",
+            sourceLocation: sourceLocation)
         expectPlainWords(error, key: key, sourceLocation: sourceLocation)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import NewsCore
 
 /// An HTTP transport that records each request and answers from a script, with no network.

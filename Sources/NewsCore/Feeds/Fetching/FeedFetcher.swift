@@ -137,8 +137,8 @@ public struct FeedFetcher: Sendable {
     /// `text` as an absolute http or https address with a host, resolved against `base`.
     static func webAddress(_ text: String, relativeTo base: URL? = nil) -> URL? {
         guard let url = URL(string: FeedText.trimmed(text), relativeTo: base)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
         else { return nil }
         return url
     }

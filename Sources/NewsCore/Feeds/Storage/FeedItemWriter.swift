@@ -25,8 +25,9 @@ struct FeedItemWriter {
         let feedURL: String = feed["url"]
         let sourceID: String = feed["source_id"]
         let sourceName: String = (feed["name"] as String?) ?? (feed["title"] as String?) ?? URL(string: feedURL)?.host ?? feedURL
-        try db.execute(sql: "UPDATE sources SET name = ?, url = COALESCE(url, ?), description = COALESCE(description, ?) WHERE id = ?",
-                       arguments: [sourceName, document.siteURL, document.description, sourceID])
+        try db.execute(
+            sql: "UPDATE sources SET name = ?, url = COALESCE(url, ?), description = COALESCE(description, ?) WHERE id = ?",
+            arguments: [sourceName, document.siteURL, document.description, sourceID])
         var outcome = FeedStoreOutcome()
         var tally = CatalogTally()
         var seen = Set<String>()
@@ -36,7 +37,9 @@ struct FeedItemWriter {
         for item in document.items where seen.insert(item.key).inserted {
             let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: now, base: base)
             let body = item.contentHTML ?? item.summaryHTML
-            if let articleID = try Int64.fetchOne(db, sql: "SELECT article_id FROM feed_items WHERE feed_id = ? AND item_key = ?", arguments: [feedID, item.key]) {
+            if let articleID = try Int64.fetchOne(
+                db, sql: "SELECT article_id FROM feed_items WHERE feed_id = ? AND item_key = ?", arguments: [feedID, item.key])
+            {
                 if try update(articleID, to: record, body: body, hasDate: item.published ?? item.updated != nil) { outcome.updated += 1 }
                 continue
             }
@@ -56,17 +59,19 @@ struct FeedItemWriter {
             outcome.added += 1
         }
         if outcome.added > 0 {
-            try db.execute(sql: """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
-                """, arguments: [lastID])
+            try db.execute(
+                sql: """
+                    INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                    SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                    """, arguments: [lastID])
         }
         try tally.save(in: db)
         return outcome
     }
 
     private func link(_ key: String, to articleID: Int64) throws {
-        try db.execute(sql: "INSERT OR IGNORE INTO feed_items (feed_id, item_key, article_id) VALUES (?, ?, ?)", arguments: [feedID, key, articleID])
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO feed_items (feed_id, item_key, article_id) VALUES (?, ?, ?)", arguments: [feedID, key, articleID])
     }
 
     /// Updates the article of an item seen before when anything shown of it changed; an item
@@ -76,10 +81,11 @@ struct FeedItemWriter {
         let published = UnixTime.secondsRoundingDown(article.publishedAt)
         let urlKey = URLKey.of(article.url)
         // A new address another article holds already stays the old one: URLs are unique.
-        let addressFree = try Int64.fetchOne(
-            db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND id <> ?",
-            arguments: [urlKey, article.url, articleID]
-        ) == nil
+        let addressFree =
+            try Int64.fetchOne(
+                db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND id <> ?",
+                arguments: [urlKey, article.url, articleID]
+            ) == nil
         try db.execute(
             sql: """
                 UPDATE articles SET

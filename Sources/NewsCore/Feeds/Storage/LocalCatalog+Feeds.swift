@@ -15,11 +15,15 @@ extension LocalCatalog {
             let name = entry.title.map(HTMLTextReader.foldedSpaces)
             try db.execute(
                 sql: "INSERT INTO feeds (url, source_id, name, site_url, tags, added_at) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [entry.url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now)]
+                arguments: [
+                    entry.url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now),
+                ]
             )
             let host = URL(string: entry.url)?.host ?? entry.url
             _ = try LocalCatalog.upsert([Source(id: sourceID, name: name ?? host, url: entry.siteURL, category: .general)], in: db)
-            guard let added = try FeedRows.subscription(url: entry.url, in: db) else { throw CatalogError.database("the new subscription was not stored") }
+            guard let added = try FeedRows.subscription(url: entry.url, in: db) else {
+                throw CatalogError.database("the new subscription was not stored")
+            }
             return (added, true)
         }
     }
@@ -45,7 +49,8 @@ extension LocalCatalog {
             let clean = HTMLTextReader.foldedSpaces(name)
             try db.execute(sql: "UPDATE feeds SET name = ? WHERE url = ?", arguments: [clean, url])
             guard db.changesCount > 0 else { return false }
-            try db.execute(sql: "UPDATE sources SET name = ? WHERE id = (SELECT source_id FROM feeds WHERE url = ?)", arguments: [clean, url])
+            try db.execute(
+                sql: "UPDATE sources SET name = ? WHERE id = (SELECT source_id FROM feeds WHERE url = ?)", arguments: [clean, url])
             return true
         }
     }
@@ -53,7 +58,8 @@ extension LocalCatalog {
     /// What the fetcher needs to know of every subscription, in the order they were added.
     public func fetchStates() async throws -> [FeedFetchState] {
         try await storage.read { db in
-            try Row.fetchAll(db, sql: "SELECT url, etag, last_modified, fetched_at, refresh_interval, gone FROM feeds ORDER BY id").map { row in
+            try Row.fetchAll(db, sql: "SELECT url, etag, last_modified, fetched_at, refresh_interval, gone FROM feeds ORDER BY id").map {
+                row in
                 FeedFetchState(
                     url: row["url"], etag: row["etag"], lastModified: row["last_modified"],
                     fetchedAt: (row["fetched_at"] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
@@ -66,8 +72,11 @@ extension LocalCatalog {
     /// The hosts that asked every reader to wait, and until when, from earlier fetches still in force at `now`.
     public func hostHolds(now: Date = Date()) async throws -> [String: Date] {
         try await storage.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT host, until FROM host_holds WHERE until > ?", arguments: [UnixTime.secondsRoundingDown(now)])
-            return Dictionary(rows.map { ($0["host"], Date(timeIntervalSince1970: TimeInterval($0["until"] as Int64))) }) { later, _ in later }
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT host, until FROM host_holds WHERE until > ?", arguments: [UnixTime.secondsRoundingDown(now)])
+            return Dictionary(rows.map { ($0["host"], Date(timeIntervalSince1970: TimeInterval($0["until"] as Int64))) }) { later, _ in
+                later
+            }
         }
     }
 
@@ -77,10 +86,13 @@ extension LocalCatalog {
     /// An item with no date takes `now`, the time it was first seen, and keeps it.
     public func store(_ result: FeedFetchResult, forFeedAt url: String, now: Date = Date()) async throws -> FeedStoreOutcome {
         try await storage.write { db in
-            guard let feedID = try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [url]) else { return FeedStoreOutcome() }
+            guard let feedID = try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [url]) else {
+                return FeedStoreOutcome()
+            }
             if let hold = result.hold {
                 try db.execute(
-                    sql: "INSERT INTO host_holds (host, until) VALUES (?, ?) ON CONFLICT (host) DO UPDATE SET until = max(until, excluded.until)",
+                    sql:
+                        "INSERT INTO host_holds (host, until) VALUES (?, ?) ON CONFLICT (host) DO UPDATE SET until = max(until, excluded.until)",
                     arguments: [hold.host, UnixTime.secondsRoundingDown(hold.until)]
                 )
             }
@@ -93,10 +105,12 @@ extension LocalCatalog {
                 try db.execute(sql: "UPDATE feeds SET fetched_at = ?, last_error = NULL WHERE id = ?", arguments: [fetchedAt, feedID])
                 return FeedStoreOutcome()
             case .gone:
-                try db.execute(sql: "UPDATE feeds SET gone = 1, last_error = ? WHERE id = ?", arguments: ["the feed is gone (410)", feedID])
+                try db.execute(
+                    sql: "UPDATE feeds SET gone = 1, last_error = ? WHERE id = ?", arguments: ["the feed is gone (410)", feedID])
                 return FeedStoreOutcome()
             case .failed(let error):
-                try db.execute(sql: "UPDATE feeds SET last_error = ? WHERE id = ?", arguments: [HTMLTextReader.foldedSpaces(error.message), feedID])
+                try db.execute(
+                    sql: "UPDATE feeds SET last_error = ? WHERE id = ?", arguments: [HTMLTextReader.foldedSpaces(error.message), feedID])
                 return FeedStoreOutcome()
             case .fetched(let document):
                 try db.execute(
@@ -105,7 +119,10 @@ extension LocalCatalog {
                             title = COALESCE(NULLIF(?, ''), title), site_url = COALESCE(site_url, ?)
                         WHERE id = ?
                         """,
-                    arguments: [state.etag, state.lastModified, fetchedAt, state.refreshInterval, HTMLTextReader.foldedSpaces(document.title), document.siteURL, feedID]
+                    arguments: [
+                        state.etag, state.lastModified, fetchedAt, state.refreshInterval, HTMLTextReader.foldedSpaces(document.title),
+                        document.siteURL, feedID,
+                    ]
                 )
                 if state.url != url, try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [state.url]) == nil {
                     try db.execute(sql: "UPDATE feeds SET url = ? WHERE id = ?", arguments: [state.url, feedID])
