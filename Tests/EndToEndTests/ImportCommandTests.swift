@@ -265,7 +265,7 @@ struct ImportCommandTests {
 
     /// Starts `newsdesk import FILE`, kills it with SIGKILL once `moment` holds for its process id,
     /// and returns whether it was still running then.
-    static func importKilled(_ file: URL, home: TestHome, when moment: (Int32) -> Bool) async throws -> Bool {
+    static func importKilled(_ file: URL, home: TestHome, when moment: @escaping @Sendable (Int32) -> Bool) async throws -> Bool {
         let process = Process()
         process.executableURL = try NewsdeskRun.executableURL()
         process.arguments = ["--home", home.path, "import", file.path]
@@ -273,13 +273,21 @@ struct ImportCommandTests {
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline, !moment(process.processIdentifier) {
-            try await Task.sleep(for: .milliseconds(10))
+        // Watched from a thread of its own: when every test runs at once the cooperative pool can
+        // be too busy to look in time, and the import would end before the moment came.
+        let pid = process.processIdentifier
+        let running: Bool = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(60)
+                while process.isRunning, Date() < deadline, !moment(pid) {
+                    usleep(5_000)
+                }
+                let running = process.isRunning
+                kill(pid, SIGKILL)
+                process.waitUntilExit()
+                continuation.resume(returning: running)
+            }
         }
-        let running = process.isRunning
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
         return running
     }
 
