@@ -5,6 +5,18 @@ import Testing
 
 @testable import NewsdeskApp
 
+/// A stand-in login flow above a form screen, recording who signed in.
+@MainActor
+private final class LoginFlowStub: Responder, LoginFlowPresenting {
+    var nextResponder: (any Responder)? { nil }
+    var commandGroup: CommandGroup { .empty }
+    var signedIn: [String] = []
+
+    func perform(_ command: ParsedCommand) async throws {}
+    func didSignIn(_ signedIn: SignedIn) async throws { self.signedIn.append(signedIn.session.username) }
+    func didSaveDetails(for session: Session) async throws {}
+}
+
 /// Form screens ask their fields before loading starts, so no spinner runs while a person types.
 @MainActor
 @Suite("Form screens")
@@ -13,6 +25,8 @@ struct FormScreenTests {
     func fieldsComeBeforeLoading() async throws {
         let console = TestConsole(inputs: ["alice", "password123", "password123"], interactive: true)
         let screen = SignUpScreen(console: console, accounts: FakeAccountService())
+        let flow = LoginFlowStub()
+        screen.nextResponder = flow
         var statesWhileAsking: [String] = []
         console.onReadField = { prompt in
             statesWhileAsking.append("\(prompt)\(screen.prepare.runCount)")
@@ -24,6 +38,7 @@ struct FormScreenTests {
         #expect(screen.prepare.runCount == 1)
         #expect(screen.prepare.state.content?.session.username == "alice")
         #expect(screen.prepare.state.content?.needsDetails == true)
+        #expect(flow.signedIn == ["alice"])
     }
 
     @Test("retry after a refused sign-in asks again and submits the new answers")
@@ -31,6 +46,8 @@ struct FormScreenTests {
         let console = TestConsole(inputs: ["alice", "wrong-password"])
         let accounts = FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults])
         let screen = SignInScreen(console: console, accounts: accounts, username: nil)
+        let flow = LoginFlowStub()
+        screen.nextResponder = flow
 
         await #expect(throws: CommandFailure.self) { try await screen.show() }
         console.feed("alice", "password123")
@@ -38,5 +55,6 @@ struct FormScreenTests {
 
         #expect(screen.prepare.state.content?.session.username == "alice")
         #expect(screen.prepare.runCount == 2)
+        #expect(flow.signedIn == ["alice"])
     }
 }

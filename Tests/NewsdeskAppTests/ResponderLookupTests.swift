@@ -46,4 +46,16 @@ struct ResponderLookupTests {
         #expect(screen.responder(conformingTo: (any LoginFlowPresenting).self) == nil)
         #expect(screen.responderChain.count == 2)
     }
+
+    @Test("a screen with no flow above it fails loudly, naming what it looked for, instead of doing nothing")
+    func missingFlowFailsLoudly() async throws {
+        let screen = CategoriesScreen(console: TestConsole(), presentation: .plain)
+        try await screen.show()
+
+        await #expect(throws: ResponderNotFound(wanted: "MainFlowPresenting")) {
+            try await screen.perform(ParsedCommand(name: "open", arguments: ["N": "3"]))
+        }
+        #expect(throws: ResponderNotFound.self) { try screen.loginFlow }
+        #expect(ResponderNotFound(wanted: "MainFlowPresenting").description.contains("MainFlowPresenting"))
+    }
 }

@@ -22,4 +22,13 @@ extension Responder {
         }
         return nil
     }
+
+    /// The nearest responder at or above this one that conforms to `type`, or a thrown
+    /// ``ResponderNotFound``: for a lookup that must succeed, so a broken chain is never a silent no-op.
+    ///
+    /// Apps wrap it in one-line accessors, so a screen writes `try mainFlow.showArticle(article)`.
+    public func required<Wanted>(_ type: Wanted.Type) throws(ResponderNotFound) -> Wanted {
+        guard let wanted = responder(conformingTo: type) else { throw ResponderNotFound(wanted: String(describing: type)) }
+        return wanted
+    }
 }

@@ -59,12 +59,12 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         if signedIn.needsDetails {
             try await showForm(AccountDetailsScreen(console: environment.console, accounts: accounts, session: signedIn.session))
         } else {
-            try await appFlow().showMain(for: signedIn.session)
+            try await appFlow.showMain(for: signedIn.session)
         }
     }
 
     func didSaveDetails(for session: Session) async throws {
-        try await appFlow().showMain(for: session)
+        try await appFlow.showMain(for: session)
     }
 
     /// A browsing command typed before signing in needs an account, not a correction.

@@ -104,7 +104,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             }
             try await accounts.signOut()
             console.writeLine("Signed out.")
-            try await appFlow().showLogin()
+            try await appFlow.showLogin()
         default:
             try await super.perform(command)
         }

@@ -21,7 +21,7 @@ enum BrowseCommands {
     static func perform(_ command: ParsedCommand, onItemOf articles: [Article], from screen: any Responder) async throws -> Bool {
         guard command.name == "browse" else { return false }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article", purpose: "browse")
-        try await screen.responder(conformingTo: (any MainFlowPresenting).self)?.browse(article)
+        try await screen.mainFlow.browse(article)
         return true
     }
 }

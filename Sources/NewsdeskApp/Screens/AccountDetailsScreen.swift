@@ -45,6 +45,6 @@ final class AccountDetailsScreen: FormScreen {
     }
 
     func proceed(with details: AccountDetails) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSaveDetails(for: session)
+        try await loginFlow.didSaveDetails(for: session)
     }
 }

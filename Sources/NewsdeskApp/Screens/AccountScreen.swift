@@ -38,7 +38,7 @@ final class AccountScreen: ContentScreen {
         guard command.name == "edit" else { return }
         let details = try await AccountDetailsForm(console: console).ask(current: prepare.state.content)
         try await accounts.saveDetails(details, for: session.accountKey)
-        responder(conformingTo: (any MainFlowPresenting).self)?.accountDetailsChanged()
+        try mainFlow.accountDetailsChanged()
         console.writeLine("Saved: \(AccountDetailsText.summary(details)). 'home' shows the change.")
         try await prepare.refresh().orThrow()
     }

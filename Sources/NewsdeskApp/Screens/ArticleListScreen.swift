@@ -108,7 +108,7 @@ final class ArticleListScreen: ContentScreen {
         switch command.name {
         case "open":
             let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-            try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
+            try await mainFlow.showArticle(article)
         case "next", "prev", "page":
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
             let target = try PageJump.target(of: command, from: pageNumber, of: page.pageCount)

@@ -53,7 +53,7 @@ final class ArticleScreen: ContentScreen {
 
     func perform(_ command: ParsedCommand) async throws {
         if command.name == "browse" {
-            try await responder(conformingTo: (any MainFlowPresenting).self)?.browse(article)
+            try await mainFlow.browse(article)
             return
         }
         try await BookmarkCommands.perform(command, on: article, marking: marking, console: console)

@@ -44,6 +44,6 @@ final class CategoriesScreen: ContentScreen {
     func perform(_ command: ParsedCommand) async throws {
         guard command.name == "open" else { return }
         let category = try ListSelection.item(command.argument("N"), in: prepare.state.content ?? [], noun: "category")
-        try await responder(conformingTo: (any MainFlowPresenting).self)?.showHeadlines(in: category)
+        try await mainFlow.showHeadlines(in: category)
     }
 }

@@ -85,7 +85,7 @@ final class HomeScreen: ContentScreen {
         if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-        try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
+        try await mainFlow.showArticle(article)
     }
 
     /// Shows the sections from `first` on, numbered on from the sections before: as text, or

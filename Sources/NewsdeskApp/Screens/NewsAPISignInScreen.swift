@@ -39,6 +39,6 @@ final class NewsAPISignInScreen: FormScreen {
     }
 
     func proceed(with signedIn: SignedIn) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(signedIn)
+        try await loginFlow.didSignIn(signedIn)
     }
 }

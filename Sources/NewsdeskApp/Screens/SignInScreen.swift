@@ -34,6 +34,6 @@ final class SignInScreen: FormScreen {
     }
 
     func proceed(with signedIn: SignedIn) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(signedIn)
+        try await loginFlow.didSignIn(signedIn)
     }
 }

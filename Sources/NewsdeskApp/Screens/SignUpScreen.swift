@@ -31,6 +31,6 @@ final class SignUpScreen: FormScreen {
     }
 
     func proceed(with signedIn: SignedIn) async throws {
-        try await responder(conformingTo: (any LoginFlowPresenting).self)?.didSignIn(signedIn)
+        try await loginFlow.didSignIn(signedIn)
     }
 }

@@ -75,7 +75,7 @@ final class SourceDetailScreen: ContentScreen {
         if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
         guard command.name == "open" else { return }
         let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-        try await responder(conformingTo: (any MainFlowPresenting).self)?.showArticle(article)
+        try await mainFlow.showArticle(article)
     }
 
     private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String)

@@ -69,7 +69,7 @@ final class SourcesScreen: ContentScreen {
         switch command.name {
         case "open":
             let source = try ListSelection.item(command.argument("N"), in: page.items, noun: "source")
-            try await responder(conformingTo: (any MainFlowPresenting).self)?.showSource(id: source.id)
+            try await mainFlow.showSource(id: source.id)
         case "next", "prev", "page":
             cursor.number = try PageJump.target(of: command, from: cursor.number, of: page.pageCount)
             try await show()

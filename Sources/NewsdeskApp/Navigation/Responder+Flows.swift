@@ -1,0 +1,20 @@
+import FlowKit
+
+/// One-line accessors to the flows above a responder, found by protocol, never by class:
+/// `try mainFlow.showArticle(article)`. A missing flow throws ``ResponderNotFound``.
+extension Responder {
+    /// The app flow above this responder.
+    var appFlow: any AppFlowPresenting {
+        get throws { try required((any AppFlowPresenting).self) }
+    }
+
+    /// The login flow above this responder.
+    var loginFlow: any LoginFlowPresenting {
+        get throws { try required((any LoginFlowPresenting).self) }
+    }
+
+    /// The main flow above this responder.
+    var mainFlow: any MainFlowPresenting {
+        get throws { try required((any MainFlowPresenting).self) }
+    }
+}
