@@ -13,6 +13,8 @@ public actor FakeNewsService: CachingNewsService {
     public private(set) var discardCount = 0
     /// Every headlines query received, in order.
     public private(set) var headlineQueries: [HeadlinesQuery] = []
+    /// Every search received, in order.
+    public private(set) var searchQueries: [SearchQuery] = []
     /// Whether `sources` waits for `releaseSources()` before it answers.
     private var sourcesHeld = false
     /// The `sources` requests waiting for `releaseSources()`.
@@ -61,6 +63,7 @@ public actor FakeNewsService: CachingNewsService {
 
     /// The fixed articles whose titles contain the query.
     public func everything(_ query: SearchQuery) async throws -> Page<Article> {
+        searchQueries.append(query)
         if let failure { throw failure }
         let found = articles.filter { $0.title.localizedCaseInsensitiveContains(query.query) }
         return page(found, number: query.page, size: query.pageSize)

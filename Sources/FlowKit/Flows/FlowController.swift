@@ -1,8 +1,10 @@
 /// The base of flow controllers: a responder that owns a stack of screens and may embed a child flow.
 ///
-/// A flow's next responder is its parent flow. While a child flow is embedded, commands start at
-/// the child's top screen; otherwise at this flow's top screen. Subclasses declare their commands
-/// in `commandGroup` and handle them in `perform`.
+/// Flows form a tree of any depth. A flow's next responder is its parent flow. While a child flow
+/// is embedded, commands start at the innermost child's top screen; otherwise at this flow's top
+/// screen. A dismissed child gives the prompt back to its parent with the parent's stack as it
+/// was; a parent that navigates its own stack (a command its child passed up) ends the child
+/// first. Subclasses declare their commands in `commandGroup` and handle them in `perform`.
 @MainActor
 open class FlowController: Responder {
     /// The shared console and navigation observer.
@@ -33,10 +35,42 @@ open class FlowController: Responder {
     /// Why a command this flow knows of cannot run now; nil by default (see ``Responder``).
     open func unavailableReason(for name: String) -> String? { nil }
 
-    /// The responder a typed command reaches first.
+    /// The responder a typed command reaches first: the top screen of the innermost active flow.
     public var firstResponder: any Responder {
         if let childFlow { return childFlow.firstResponder }
         return screens.last ?? self
+    }
+
+    /// The innermost active flow: this one, or its child's innermost, however deep the tree.
+    public var activeFlow: FlowController {
+        childFlow?.activeFlow ?? self
+    }
+
+    /// Shows the flow's first screen; a flow that has one overrides this.
+    open func start() async throws {}
+
+    /// Embeds `child` above this flow's screens and starts it: commands reach the child's screens
+    /// first, then the child, then this flow. This flow's screens wait, as they were, until the
+    /// child is dismissed.
+    public func present(_ child: FlowController) async throws {
+        embed(child)
+        try await child.start()
+    }
+
+    /// Ends the embedded child and gives the prompt back to this flow, showing its top screen
+    /// again as it was (not prepared again), as `back` does.
+    public func dismissChild() async throws {
+        guard childFlow != nil else { return }
+        endChild()
+        if let top = screens.last { try await display(top) }
+    }
+
+    /// Asks the parent flow to dismiss this one.
+    ///
+    /// - Throws: ``CommandFailure`` when this flow has no parent to return to.
+    public func dismiss() async throws {
+        guard let parentFlow else { throw CommandFailure("there is nothing to return to from here") }
+        try await parentFlow.dismissChild()
     }
 
     /// The screen on display in this flow (not a child's).
@@ -49,20 +83,33 @@ open class FlowController: Responder {
         childFlow = child
     }
 
+    /// Forgets the embedded child without showing anything: a flow that navigates its own stack
+    /// while a child is embedded (a command the child passed up) leaves the child first.
+    private func endChild() {
+        childFlow?.parentFlow = nil
+        childFlow = nil
+    }
+
     /// Shows `screen` on top of the stack; throws when its content failed to load (it stays shown).
     public func push(_ screen: any Screen) async throws {
+        endChild()
         screens.append(screen)
         try await display(screen)
     }
 
     /// Makes `screen` the only screen, as when a flow starts or returns to a new root.
     public func setRoot(_ screen: any Screen) async throws {
+        endChild()
         screens = [screen]
         try await display(screen)
     }
 
     /// Removes the top screen and shows the one below again, without preparing it again.
     public func pop() async throws {
+        if childFlow != nil {
+            try await dismissChild()
+            return
+        }
         guard screens.count > 1 else {
             throw CommandFailure("nothing to go back to: this is the first screen")
         }
@@ -72,6 +119,7 @@ open class FlowController: Responder {
 
     /// Removes every screen above the root and shows the root again.
     public func popToRoot() async throws {
+        endChild()
         guard let root = screens.first else { return }
         screens = [root]
         try await display(root)

@@ -24,13 +24,18 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
         if command.name == "quit" { isFinished = true }
     }
 
-    /// The prompt of the active flow.
+    /// The prompt of the innermost active flow that names one.
     public var prompt: String {
-        (childFlow as? any PromptNaming)?.prompt ?? "newsdesk> "
+        var flow: FlowController? = activeFlow
+        while let current = flow {
+            if let naming = current as? any PromptNaming { return naming.prompt }
+            flow = current.parentFlow
+        }
+        return "newsdesk> "
     }
 
     /// Goes to the main flow when a session was saved, otherwise to the login flow.
-    public func start() async throws {
+    public override func start() async throws {
         let session: Session?
         do {
             session = try await dependencies.accounts.currentSession()

@@ -37,7 +37,7 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
 
     var prompt: String { "newsdesk> " }
 
-    func start() async throws {
+    override func start() async throws {
         try await setRoot(WelcomeScreen(console: environment.console, catalogShowsSample: catalogShowsSample))
     }
 

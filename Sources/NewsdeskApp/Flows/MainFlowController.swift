@@ -51,7 +51,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         "\(session.username)@\(service.serviceName):\(topScreen?.title ?? "home")> "
     }
 
-    func start() async throws {
+    override func start() async throws {
         let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
         try await setRoot(HomeScreen(console: environment.console, presentation: presentation, loader: loader, marking: marking))
     }
