@@ -8,6 +8,8 @@ public actor FakeAccountService: AccountService {
     private var session: Session?
     /// How many times `signOut` was called.
     public private(set) var signOutCount = 0
+    /// Whether reading an account's details fails, as a damaged store would.
+    private var detailsFail = false
 
     /// Creates a store with `passwords` by username, `details` by username and an optional saved session.
     public init(passwords: [String: String] = [:], details: [String: AccountDetails] = [:], session: Session? = nil) {
@@ -56,7 +58,13 @@ public actor FakeAccountService: AccountService {
 
     /// The saved details.
     public func details(for username: String) async throws -> AccountDetails? {
-        savedDetails[username]
+        if detailsFail { throw AccountError.storage("the account store is unreadable") }
+        return savedDetails[username]
+    }
+
+    /// Makes reading details fail (true) or succeed again (false).
+    public func setDetailsFailing(_ failing: Bool) {
+        detailsFail = failing
     }
 
     /// Saves details.

@@ -51,7 +51,7 @@ public struct CommandDispatcher {
             return ResolvedCommand(target: target, spec: shellCommand, arguments: arguments, chain: chain)
         }
         for responder in chain {
-            if let spec = responder.commandGroup.command(named: name) {
+            if let spec = responder.offeredCommands.command(named: name) {
                 return ResolvedCommand(target: .responder(responder), spec: spec, arguments: arguments, chain: chain)
             }
         }
@@ -76,13 +76,13 @@ public struct CommandDispatcher {
         case .help:
             try HelpPrinter(console: console).print(chain: command.chain, topic: parsed.argument("COMMAND"))
         case .responder(let responder):
-            try await responder.perform(parsed)
+            try await responder.performOffered(parsed)
         }
     }
 
     /// The command groups a chain offers, nearest first, ending with the shell's own.
     public static func groups(in chain: [any Responder]) -> [CommandGroup] {
-        chain.map(\.commandGroup) + [shellGroup]
+        chain.map(\.offeredCommands) + [shellGroup]
     }
 
     /// The nearest command on the chain called `name` (or having it as an alias).

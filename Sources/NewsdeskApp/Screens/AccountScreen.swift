@@ -10,7 +10,7 @@ final class AccountScreen: ContentScreen {
         title: "Account",
         commands: [
             CommandSpec("edit", summary: "change your country and categories")
-        ] + contentCommands)
+        ])
     private let console: any Console
     private let accounts: any AccountService
     private let session: Session
@@ -34,7 +34,6 @@ final class AccountScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
-        if try await performContentCommand(command) { return }
         guard command.name == "edit" else { return }
         let details = try await AccountDetailsForm(console: console).ask(current: prepare.state.content)
         try await accounts.saveDetails(details, for: session.accountKey)

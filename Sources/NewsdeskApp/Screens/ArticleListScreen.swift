@@ -39,7 +39,7 @@ final class ArticleListScreen: ContentScreen {
                 CommandSpec(
                     "open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)",
                     example: "open 3")
-            ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+            ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
     }
 
     /// The wrapper for the page on display.
@@ -101,7 +101,6 @@ final class ArticleListScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
-        if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.items ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }

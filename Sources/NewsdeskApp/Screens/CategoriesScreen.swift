@@ -4,6 +4,9 @@ import NewsCore
 /// The seven categories; `open N` shows a category's top headlines.
 @MainActor
 final class CategoriesScreen: ContentScreen {
+    /// Its content is fixed: nothing to retry or refresh.
+    static let reloads = false
+
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "categories"
     let title = screenTitle

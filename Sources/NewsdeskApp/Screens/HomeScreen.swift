@@ -18,7 +18,7 @@ final class HomeScreen: ContentScreen {
             title: "Home",
             commands: [
                 CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4")
-            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
     }
 
     let prepare: ContentPrepare<HomeFeed>
@@ -79,7 +79,6 @@ final class HomeScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
-        if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.articles ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }

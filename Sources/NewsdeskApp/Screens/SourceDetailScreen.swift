@@ -17,7 +17,7 @@ final class SourceDetailScreen: ContentScreen {
             title: "Source",
             commands: [
                 CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1")
-            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)] + Self.contentCommands)
+            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
     }
 
     let prepare: ContentPrepare<SourceDetail>
@@ -69,7 +69,6 @@ final class SourceDetailScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
-        if try await performContentCommand(command) { return }
         let articles = prepare.state.content?.latest.items ?? []
         if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
         if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }

@@ -30,7 +30,7 @@ final class SourcesScreen: ContentScreen {
                 CommandSpec(
                     "open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)",
                     example: "open 2")
-            ] + PageJump.commands + Self.contentCommands)
+            ] + PageJump.commands)
     }
 
     let prepare: ContentPrepare<Listing>
@@ -60,7 +60,6 @@ final class SourcesScreen: ContentScreen {
     }
 
     func perform(_ command: ParsedCommand) async throws {
-        if try await performContentCommand(command) { return }
         guard let sources = prepare.state.content?.sources else {
             if command.name == "open" || PageJump.handles(command) { throw CommandFailure("the sources did not load; type 'retry' first") }
             return

@@ -4,6 +4,9 @@ import NewsCore
 /// The login flow's first screen: what newsdesk is and how to sign in.
 @MainActor
 final class WelcomeScreen: ContentScreen {
+    /// Its content is fixed: nothing to retry or refresh.
+    static let reloads = false
+
     let title = "welcome"
     weak var nextResponder: (any Responder)?
     let commandGroup = CommandGroup.empty
