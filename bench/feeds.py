@@ -189,7 +189,10 @@ class SlowFeedServer:
                     await asyncio.start_server(self.handle, f"127.0.0.{index}", self.port)
                 self.ready.set()
                 await asyncio.Event().wait()
-            self.loop.run_until_complete(main())
+            try:
+                self.loop.run_until_complete(main())
+            except RuntimeError:
+                pass  # stop() ends the loop while main() waits: that is how the server ends.
         threading.Thread(target=serve, daemon=True).start()
         self.ready.wait(10)
 
