@@ -81,7 +81,7 @@ public struct SubscriptionImportRun {
     }
 
     /// The subscriptions in `file`, read whole (subscription files are small; at most 16 MB).
-    private func read(_ file: String) throws(SubscriptionImportFailure) -> SubscriptionList {
+    private func read(_ file: String) throws(Failure) -> SubscriptionList {
         let data: Data
         do {
             if file == "-" {
@@ -89,20 +89,20 @@ public struct SubscriptionImportRun {
             } else {
                 let url = URL(fileURLWithPath: file)
                 let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-                guard size <= SubscriptionList.maxFileBytes else { throw SubscriptionImportFailure("it is larger than 16 MB") }
+                guard size <= SubscriptionList.maxFileBytes else { throw Failure("it is larger than 16 MB") }
                 data = try Data(contentsOf: url)
             }
-        } catch let failure as SubscriptionImportFailure {
+        } catch let failure as Failure {
             throw failure
         } catch {
-            throw SubscriptionImportFailure("it cannot be read (\((error as NSError).localizedDescription))")
+            throw Failure("it cannot be read (\((error as NSError).localizedDescription))")
         }
         switch format {
         case .opml:
             do {
                 return try SubscriptionList.readingOPML(Array(data))
             } catch {
-                throw SubscriptionImportFailure(error.message)
+                throw Failure(error.message)
             }
         case .newsboat:
             return SubscriptionList.readingNewsboatURLs(String(decoding: data, as: UTF8.self))
@@ -118,13 +118,13 @@ public struct SubscriptionImportRun {
         output.flush()
         return 1
     }
-}
 
-/// Why a subscription file could not be read, in words.
-struct SubscriptionImportFailure: Error {
-    let message: String
+    /// Why a subscription file could not be read, in words.
+    struct Failure: Error {
+        let message: String
 
-    init(_ message: String) {
-        self.message = message
+        init(_ message: String) {
+            self.message = message
+        }
     }
 }
