@@ -462,9 +462,47 @@ struct TerminalTests {
 
     /// Runs a pexpect script on the built binary (its first argument) and reads what it saw.
     static func run(_ name: String, _ arguments: [String]) async throws -> Seen {
+        if let missing = missingTool { throw TerminalTestFailure.missing(missing) }
         let output = try await output(of: name, [try NewsdeskRun.executableURL().path] + arguments)
-        return try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+        do {
+            return try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
+        } catch {
+            throw TerminalTestFailure.unreadable(script: name, output: String(output.prefix(800)))
+        }
     }
+
+    /// Why a terminal test could not run, in words that say what to install or what went wrong.
+    enum TerminalTestFailure: Error, CustomStringConvertible {
+        /// python3 or pexpect is not installed.
+        case missing(String)
+        /// The pexpect script printed something that is not its JSON result.
+        case unreadable(script: String, output: String)
+
+        var description: String {
+            switch self {
+            case .missing(let what):
+                "terminal tests need \(what); `make test` installs pexpect when python3 is there"
+            case .unreadable(let script, let output):
+                "\(script) printed no JSON result (did it crash?); it printed: \(output.isEmpty ? "nothing" : output)"
+            }
+        }
+    }
+
+    /// What the terminal tests need and the machine lacks, asked once: nil when python3 and pexpect are there.
+    static let missingTool: String? = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import pexpect"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "python3 (/usr/bin/env could not start)" }
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: return nil
+        case 127: return "python3, which is not on PATH"
+        default: return "Python's pexpect module (python3 -m pip install pexpect)"
+        }
+    }()
 
     /// Runs a pexpect script with python3 and returns its standard output.
     ///
