@@ -146,7 +146,7 @@ struct FeedBytesRepair {
         var end = index + 1
         let isNumeric = end < bytes.count && bytes[end] == UInt8(ascii: "#")
         if isNumeric { end += 1 }
-        while end < bytes.count, end - index <= longestName + 2, isNameByte(bytes[end]) {
+        while end < bytes.count, end - index <= longestName + 2, FeedText.isEntityNameByte(bytes[end]) {
             end += 1
         }
         if end >= bytes.count, !isLast, end - index <= longestName + 2 { return nil }
@@ -173,17 +173,6 @@ struct FeedBytesRepair {
             return 1
         }
         return end - index + 1
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            true
-        default:
-            false
-        }
     }
 
     /// The value of `123` or `x7B`, if it is a number at all.

@@ -47,8 +47,7 @@ public enum FeedLinkFinder {
                 relation.split(separator: " ").contains("alternate"),
                 let type = element.attribute("type")?.lowercased(), Self.feedTypes.contains(type),
                 let href = element.attribute("href"),
-                let url = URL(string: FeedText.trimmed(href), relativeTo: base)?.absoluteURL,
-                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                let url = FeedText.webAddress(href, relativeTo: base),
                 !links.contains(where: { $0.url == url.absoluteString })
             else { return }
             let title = element.attribute("title").map(FeedText.trimmed)

@@ -64,7 +64,7 @@ public final class FeedReader {
     /// Ends the body and returns the feed.
     public func finish() throws(FeedError) -> FeedDocument {
         if case .sniffing(let head) = stage {
-            guard head.contains(where: { !Self.isSpace($0) }) else { throw .empty }
+            guard head.contains(where: { !FeedText.isSpace($0) }) else { throw .empty }
             try begin(with: head)
         }
         switch stage {
@@ -95,7 +95,7 @@ public final class FeedReader {
     private func begin(with head: [UInt8]) throws(FeedError) {
         let encoding = head.withUnsafeBytes { FeedEncoding.detect(head: $0, charset: charset) }
         let body = head.dropFirst(encoding.markLength)
-        if encoding.isASCIICompatible, body.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "{") {
+        if encoding.isASCIICompatible, body.first(where: { !FeedText.isSpace($0) }) == UInt8(ascii: "{") {
             stage = .gathering(Array(body), nil)
             return
         }
@@ -151,9 +151,5 @@ public final class FeedReader {
             Result { () throws(FeedError) in try consume(buffer) }
         }
         try outcome.get()
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

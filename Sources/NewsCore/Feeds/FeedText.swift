@@ -1,5 +1,8 @@
-/// Small text helpers for feed reading, on UTF-8 bytes: Foundation's `trimmingCharacters` goes
-/// through UTF-16 and cost half of a feed's parse.
+import Foundation
+
+/// Small text helpers for reading and writing feeds: trimming on UTF-8 bytes (Foundation's
+/// `trimmingCharacters` goes through UTF-16 and cost half of a feed's parse), web addresses, and
+/// XML escaping.
 enum FeedText {
     /// `bytes` as a string without the ASCII white space around it.
     static func trimmed(_ bytes: some Collection<UInt8>) -> String {
@@ -21,5 +24,47 @@ enum FeedText {
     /// Whether `byte` is ASCII white space (space, tab, line feed, form feed, carriage return).
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// Whether `byte` may stand in an entity's name (`eacute`, `#233` without its `#`).
+    static func isEntityNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default:
+            false
+        }
+    }
+
+    /// `text` as an absolute http or https address with a host, resolved against `base`; nil for
+    /// anything else (`javascript:`, `ftp:`, a bare word with no base).
+    static func webAddress(_ text: String, relativeTo base: URL? = nil) -> URL? {
+        guard let url = URL(string: trimmed(text), relativeTo: base)?.absoluteURL,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    /// `text` safe in XML text or inside a double-quoted attribute, without the characters XML 1.0
+    /// forbids; tabs and line breaks written as references, so an attribute keeps them.
+    static func xmlEscaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\t", "\n", "\r": result += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+                continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -190,7 +190,7 @@ final class FeedXMLBuilder: MarkupHandler {
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let open = capture else { return }
         if open.isXHTML, open.depth > 0 {
-            capture?.bytes.append(contentsOf: Self.escaped(String(decoding: bytes, as: UTF8.self)).utf8)
+            capture?.bytes.append(contentsOf: FeedText.xmlEscaped(String(decoding: bytes, as: UTF8.self)).utf8)
         } else {
             capture?.bytes.append(contentsOf: bytes)
         }
@@ -226,7 +226,7 @@ final class FeedXMLBuilder: MarkupHandler {
 
     private func store(_ capture: Capture) {
         let text = FeedText.trimmed(capture.bytes)
-        let html = capture.isMarkup ? text : Self.escaped(text)
+        let html = capture.isMarkup ? text : FeedText.xmlEscaped(text)
         switch capture.field {
         case .feedTitle: if document.title.isEmpty { document.title = HTMLTextReader.line(html) }
         case .feedLink: if document.siteURL == nil { document.siteURL = resolve(text) }
@@ -275,10 +275,7 @@ final class FeedXMLBuilder: MarkupHandler {
         let trimmed = FeedText.trimmed(text)
         guard !trimmed.isEmpty else { return nil }
         let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.addressCharacters) ?? trimmed
-        guard let url = URL(string: encoded, relativeTo: bases.last ?? nil)?.absoluteURL,
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-        else { return nil }
-        return url.absoluteString
+        return FeedText.webAddress(encoded, relativeTo: bases.last ?? nil)?.absoluteString
     }
 
     /// Characters left alone when a feed's address is made a URL: every one a URL may hold, and `%`.
@@ -297,23 +294,8 @@ final class FeedXMLBuilder: MarkupHandler {
     private static func startTag(_ element: MarkupElement) -> String {
         var tag = "<" + element.name
         for attribute in element.attributes where attribute.namespace == nil {
-            tag += " \(attribute.name)=\"\(escaped(attribute.value))\""
+            tag += " \(attribute.name)=\"\(FeedText.xmlEscaped(attribute.value))\""
         }
         return tag + ">"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

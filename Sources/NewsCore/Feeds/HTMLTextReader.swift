@@ -47,7 +47,7 @@ enum HTMLTextReader {
             if bytes[found] == UInt8(ascii: "<") { return true }
             var end = bytes.index(after: found)
             var length = 0
-            while end < bytes.endIndex, length <= 32, bytes[end] == UInt8(ascii: "#") || isNameByte(bytes[end]) {
+            while end < bytes.endIndex, length <= 32, bytes[end] == UInt8(ascii: "#") || FeedText.isEntityNameByte(bytes[end]) {
                 end = bytes.index(after: end)
                 length += 1
             }
@@ -55,11 +55,6 @@ enum HTMLTextReader {
             index = bytes.index(after: found)
         }
         return false
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// `text` with every run of white space one space, and none at either end.

@@ -63,10 +63,7 @@ enum JSONFeedReader {
     }
 
     private static func resolve(_ text: String, against base: URL?) -> String? {
-        guard let url = URL(string: FeedText.trimmed(text), relativeTo: base)?.absoluteURL,
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-        else { return nil }
-        return url.absoluteString
+        FeedText.webAddress(text, relativeTo: base)?.absoluteString
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -17,9 +17,7 @@ enum NewsboatURLsReader {
                 list.notes.append("line \(number): \(kind) feeds are newsboat's own; skipped")
                 continue
             }
-            guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                url.host?.isEmpty == false
-            else {
+            guard FeedText.webAddress(address) != nil else {
                 list.notes.append("line \(number): '\(address)' is not an http or https address; skipped")
                 continue
             }

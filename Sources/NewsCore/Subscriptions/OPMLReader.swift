@@ -88,11 +88,7 @@ enum OPMLReader {
 
         /// `text` when it is an absolute http or https address.
         static func webAddress(_ text: String) -> String? {
-            let trimmed = FeedText.trimmed(text)
-            guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https", url.host?.isEmpty == false
-            else { return nil }
-            return trimmed
+            FeedText.webAddress(text) == nil ? nil : FeedText.trimmed(text)
         }
     }
 }

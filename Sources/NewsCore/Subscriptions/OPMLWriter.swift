@@ -17,32 +17,14 @@ enum OPMLWriter {
         ]
         for entry in entries {
             let title = entry.title ?? entry.url
-            var outline = #"    <outline type="rss" text="\#(escaped(title))" title="\#(escaped(title))" xmlUrl="\#(escaped(entry.url))""#
-            if let site = entry.siteURL { outline += #" htmlUrl="\#(escaped(site))""# }
-            if !entry.tags.isEmpty { outline += #" category="\#(escaped(entry.tags.joined(separator: ",")))""# }
+            var outline =
+                #"    <outline type="rss" text="\#(FeedText.xmlEscaped(title))" title="\#(FeedText.xmlEscaped(title))" xmlUrl="\#(FeedText.xmlEscaped(entry.url))""#
+            if let site = entry.siteURL { outline += #" htmlUrl="\#(FeedText.xmlEscaped(site))""# }
+            if !entry.tags.isEmpty { outline += #" category="\#(FeedText.xmlEscaped(entry.tags.joined(separator: ",")))""# }
             lines.append(outline + "/>")
         }
         lines += ["  </body>", "</opml>", ""]
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` safe inside a double-quoted attribute, without the characters XML 1.0 forbids.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t", "\n", "\r": result += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-                continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     private static func rfc822(_ date: Date) -> String {

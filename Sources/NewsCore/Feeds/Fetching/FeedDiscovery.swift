@@ -56,7 +56,7 @@ public struct FeedDiscovery: Sendable {
             return .failure(.fetch(url: address, .status(304)))
         }
         // Not a feed: read it again as a page and look for its feeds.
-        guard let url = FeedFetcher.webAddress(address) else { return .failure(.fetch(url: address, .invalidAddress(address))) }
+        guard let url = FeedText.webAddress(address) else { return .failure(.fetch(url: address, .invalidAddress(address))) }
         let page: HTTPResponse
         do {
             page = try await transport.send(HTTPRequest(url: url, headers: ["User-Agent": userAgent, "Accept": "text/html"]))

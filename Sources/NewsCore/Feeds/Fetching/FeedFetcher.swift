@@ -37,7 +37,7 @@ public struct FeedFetcher: Sendable {
     public func fetch(_ state: FeedFetchState, force: Bool = false, holds: [String: Date] = [:]) async throws -> FeedFetchResult {
         let started = now()
         if state.isGone { return FeedFetchResult(outcome: .skipped(.gone), state: state) }
-        guard let address = Self.webAddress(state.url) else {
+        guard let address = FeedText.webAddress(state.url) else {
             return FeedFetchResult(outcome: .failed(.invalidAddress(state.url)), state: state)
         }
         if let host = address.host?.lowercased(), let until = holds[host], until > started {
@@ -74,7 +74,7 @@ public struct FeedFetcher: Sendable {
                 guard let location = response.header("Location") else {
                     return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
                 }
-                guard let next = Self.webAddress(location, relativeTo: target) else {
+                guard let next = FeedText.webAddress(location, relativeTo: target) else {
                     return FeedFetchResult(outcome: .failed(.badRedirect(location)), state: state)
                 }
                 guard !visited.contains(next.absoluteString) else {
@@ -132,14 +132,5 @@ public struct FeedFetcher: Sendable {
         next.refreshInterval = document.refreshInterval
         if let movedTo { next.url = movedTo.absoluteString }
         return FeedFetchResult(outcome: .fetched(document), state: next)
-    }
-
-    /// `text` as an absolute http or https address with a host, resolved against `base`.
-    static func webAddress(_ text: String, relativeTo base: URL? = nil) -> URL? {
-        guard let url = URL(string: FeedText.trimmed(text), relativeTo: base)?.absoluteURL,
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else { return nil }
-        return url
     }
 }
