@@ -13,6 +13,10 @@ public actor FakeReadingList: ReadingList {
     public private(set) var marksRequests: [[String]] = []
     /// Every URL recorded as opened, in order, with repeats.
     public private(set) var openedLog: [String] = []
+    /// Every `markRead` call's URLs, in order.
+    public private(set) var markReadLog: [[String]] = []
+    /// Each account's saved searches, oldest first.
+    private var searches: [String: [SavedSearch]] = [:]
 
     /// Creates an empty reading list.
     public init() {}
@@ -51,6 +55,61 @@ public actor FakeReadingList: ReadingList {
         if let failure { throw failure }
         openedLog.append(url)
         opened[account, default: []].insert(url)
+    }
+
+    /// Records every URL as read.
+    public func markRead(_ urls: [String], account: String) async throws {
+        if let failure { throw failure }
+        markReadLog.append(urls)
+        opened[account, default: []].formUnion(urls)
+    }
+
+    /// Every URL opened or marked read, sorted.
+    public func readURLs(account: String) async throws -> [String] {
+        if let failure { throw failure }
+        return opened[account, default: []].sorted()
+    }
+
+    /// Keeps the search when its name is free.
+    @discardableResult
+    public func saveSearch(_ search: SavedSearch, account: String) async throws -> Bool {
+        if let failure { throw failure }
+        guard !(searches[account] ?? []).contains(where: { $0.name == search.name }) else { return false }
+        searches[account, default: []].append(search)
+        return true
+    }
+
+    /// The saved searches, oldest first.
+    public func savedSearches(account: String) async throws -> [SavedSearch] {
+        if let failure { throw failure }
+        return searches[account] ?? []
+    }
+
+    /// Moves the search's mark on.
+    public func markSearchSeen(_ name: String, through articleID: Int64, account: String) async throws {
+        if let failure { throw failure }
+        guard let index = searches[account]?.firstIndex(where: { $0.name == name }) else { return }
+        searches[account]?[index].seenThrough = max(searches[account]?[index].seenThrough ?? 0, articleID)
+    }
+
+    /// Renames the search when the new name is free.
+    @discardableResult
+    public func renameSearch(_ name: String, to newName: String, account: String) async throws -> Bool {
+        if let failure { throw failure }
+        guard let index = searches[account]?.firstIndex(where: { $0.name == name }),
+            !(searches[account] ?? []).contains(where: { $0.name == newName })
+        else { return false }
+        searches[account]?[index].name = newName
+        return true
+    }
+
+    /// Forgets the search.
+    @discardableResult
+    public func deleteSearch(_ name: String, account: String) async throws -> Bool {
+        if let failure { throw failure }
+        let before = searches[account]?.count ?? 0
+        searches[account]?.removeAll { $0.name == name }
+        return (searches[account]?.count ?? 0) < before
     }
 
     /// The marks of `urls`, recording the request.

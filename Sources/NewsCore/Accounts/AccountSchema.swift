@@ -65,6 +65,25 @@ enum AccountSchema {
         migrator.registerMigration("v3: bookmarks and read marks follow the catalog's decoded URLs") { db in
             try decodeCharacterReferences(in: db)
         }
+        migrator.registerMigration("v4: saved searches") { db in
+            // `seen_through` is the catalog's newest article id when the search was last opened:
+            // matches added after it are the search's new ones.
+            try db.execute(
+                sql: """
+                    CREATE TABLE saved_searches (
+                        account TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        words TEXT NOT NULL,
+                        language TEXT,
+                        published_from INTEGER,
+                        published_to INTEGER,
+                        sort TEXT NOT NULL,
+                        seen_through INTEGER NOT NULL DEFAULT 0,
+                        PRIMARY KEY (account, name)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 

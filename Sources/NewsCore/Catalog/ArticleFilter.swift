@@ -45,6 +45,26 @@ struct ArticleFilter: Sendable {
         add("a.source_id IN (SELECT id FROM sources WHERE language = ?)", [Self.code(language)])
     }
 
+    /// Keeps the items of subscribed feeds: of the feed at `feedURL`, or of every feed when nil.
+    mutating func feedItems(ofFeedAt feedURL: String?) {
+        if let feedURL {
+            add("a.id IN (SELECT article_id FROM feed_items WHERE feed_id = (SELECT id FROM feeds WHERE url = ?))", [feedURL])
+        } else {
+            add("a.id IN (SELECT article_id FROM feed_items)", [])
+        }
+    }
+
+    /// Leaves out the articles at the addresses of `urls`, a JSON array (read marks travel that way,
+    /// so a list of any length is one argument).
+    mutating func excludingURLs(_ urls: String) {
+        add("a.url NOT IN (SELECT value FROM json_each(?))", [urls])
+    }
+
+    /// Keeps articles the catalog added after the one with row id `id`.
+    mutating func added(after id: Int64) {
+        add("a.id > ?", [id])
+    }
+
     /// Keeps articles published at or after a moment.
     mutating func publishedFrom(_ date: Date) {
         add("a.published_at >= ?", [UnixTime.secondsRoundingUp(date)])

@@ -222,6 +222,16 @@ enum CatalogSchema {
                     ALTER TABLE articles ADD COLUMN body_html TEXT;
                     """)
         }
+        migrator.registerMigration("v9: a fetch claims the feeds it fetches") { db in
+            // Two `newsdesk fetch` runs at once (cron and a person) must not ask a feed twice: each
+            // claims its feeds in one write before asking, and a claim lapses, so a run that died
+            // holds nothing for long.
+            try db.execute(
+                sql: """
+                    ALTER TABLE feeds ADD COLUMN claimed_by TEXT;
+                    ALTER TABLE feeds ADD COLUMN claimed_until INTEGER;
+                    """)
+        }
         return migrator
     }
 

@@ -38,12 +38,7 @@ extension LocalCatalog: NewsService {
     /// - Throws: ``CatalogError`` for an invalid page, page size or search.
     public func everything(_ query: SearchQuery) async throws -> Page<Article> {
         let page = try PageRequest(page: query.page, pageSize: query.pageSize)
-        var filter = ArticleFilter()
-        filter.matching(try SearchExpression(parsing: query.query))
-        filter.sources(query.sources)
-        if let language = query.language { filter.language(language) }
-        if let from = query.from { filter.publishedFrom(from) }
-        if let to = query.to { filter.publishedTo(to) }
+        let filter = try Self.filter(for: query)
         let order: ArticleOrder =
             switch query.sortBy {
             case .relevancy: .relevance
@@ -51,6 +46,17 @@ extension LocalCatalog: NewsService {
             case .publishedAt: .newest
             }
         return try await articles(filter, order: order, page: page)
+    }
+
+    /// The filter keeping the articles a search finds, whatever their order.
+    static func filter(for query: SearchQuery) throws -> ArticleFilter {
+        var filter = ArticleFilter()
+        filter.matching(try SearchExpression(parsing: query.query))
+        filter.sources(query.sources)
+        if let language = query.language { filter.language(language) }
+        if let from = query.from { filter.publishedFrom(from) }
+        if let to = query.to { filter.publishedTo(to) }
+        return filter
     }
 
     /// The sources matching every filter given, with their article counts, sorted by name.
@@ -94,7 +100,7 @@ extension LocalCatalog: NewsService {
     }
 
     /// Counts and fetches one page of the articles a filter keeps, in one read.
-    private func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
+    func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
         let count = filter.countQuery()
         return try await storage.read { db in
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0

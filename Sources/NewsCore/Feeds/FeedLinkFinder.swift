@@ -11,6 +11,13 @@ public enum FeedLinkFinder {
         public var title: String?
         /// Its media type (`application/rss+xml`, `application/atom+xml`, `application/feed+json`).
         public var type: String
+
+        /// Creates a link.
+        public init(url: String, title: String? = nil, type: String) {
+            self.url = url
+            self.title = title
+            self.type = type
+        }
     }
 
     /// The feeds `html`, fetched from `base`, links to, in page order, each address once.

@@ -9,9 +9,9 @@ import GRDB
 /// the WAL pool waits for the other's write and then adds its own.
 public struct LocalReadingList: ReadingList {
     /// The accounts database, with storage failures worded as ``ReadingListError``.
-    private let storage: StorageAccess<ReadingListError>
+    let storage: StorageAccess<ReadingListError>
     /// The current time, for when an article was bookmarked or opened.
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// Wraps the accounts database, which must carry ``AccountSchema``'s tables.
     init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -96,6 +96,35 @@ public struct LocalReadingList: ReadingList {
         }
     }
 
+    /// Records that `account` has read every article of `urls`, in one statement; an article read
+    /// before keeps the time it was first read.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    public func markRead(_ urls: [String], account: String) async throws {
+        guard !urls.isEmpty else { return }
+        let list = try Self.jsonArray(urls)
+        let readAt = UnixTime.secondsRoundingDown(now())
+        try await storage.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO opened_articles (account, url, opened_at)
+                    SELECT ?, value, ? FROM json_each(?) WHERE true
+                    ON CONFLICT (account, url) DO NOTHING
+                    """,
+                arguments: [account, readAt, list]
+            )
+        }
+    }
+
+    /// Every address `account` has opened or marked read.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    public func readURLs(account: String) async throws -> [String] {
+        try await storage.read { db in
+            try String.fetchAll(db, sql: "SELECT url FROM opened_articles WHERE account = ?", arguments: [account])
+        }
+    }
+
     /// Which of `urls` `account` has opened and bookmarked: one query for each, in one read.
     ///
     /// The URLs travel as one JSON array, so a list of any length is one statement.
@@ -139,7 +168,7 @@ public struct LocalReadingList: ReadingList {
     }
 
     /// The strings as a JSON array, for `json_each`.
-    private static func jsonArray(_ strings: [String]) throws -> String {
+    static func jsonArray(_ strings: [String]) throws -> String {
         do {
             return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
         } catch {

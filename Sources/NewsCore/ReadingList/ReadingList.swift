@@ -1,4 +1,4 @@
-/// Each account's bookmarks and the articles it has opened, behind one asynchronous interface.
+/// Each account's bookmarks, the articles it has read and its saved searches, behind one asynchronous interface.
 ///
 /// An account is named by a key such as ``Session/accountKey``. Bookmarks keep a full copy of
 /// the article, since an article from NewsAPI may never reach the local catalog.
@@ -13,6 +13,23 @@ public protocol ReadingList: Sendable {
     func bookmarks(account: String) async throws -> [Bookmark]
     /// Records that `account` opened the article at `url` (now, again if it had before).
     func markOpened(_ url: String, account: String) async throws
+    /// Records that `account` has read every article of `urls` (`mark-read`), in one write.
+    func markRead(_ urls: [String], account: String) async throws
+    /// Every address `account` has opened or marked read, for leaving read articles out of a list.
+    func readURLs(account: String) async throws -> [String]
+    /// Keeps `search` under its name for `account`; false when a search of that name exists (nothing changes).
+    @discardableResult
+    func saveSearch(_ search: SavedSearch, account: String) async throws -> Bool
+    /// `account`'s saved searches, in the order they were saved.
+    func savedSearches(account: String) async throws -> [SavedSearch]
+    /// Remembers that `account` opened the saved search `name` when the catalog's newest article was `articleID`.
+    func markSearchSeen(_ name: String, through articleID: Int64, account: String) async throws
+    /// Gives `account`'s saved search `name` the name `newName`; false when there is none or the new name is taken.
+    @discardableResult
+    func renameSearch(_ name: String, to newName: String, account: String) async throws -> Bool
+    /// Forgets `account`'s saved search `name`; false when there was none.
+    @discardableResult
+    func deleteSearch(_ name: String, account: String) async throws -> Bool
     /// Which of `urls` `account` has opened and which it has bookmarked, for showing a list.
     func marks(for urls: [String], account: String) async throws -> ArticleMarks
 }

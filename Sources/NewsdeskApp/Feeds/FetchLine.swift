@@ -9,12 +9,15 @@ struct FetchLine: Sendable {
         case new, notModified, skipped, failed, gone
     }
 
-    let url: String
-    let name: String
-    let result: FeedFetchResult
-    var stored: FeedStoreOutcome
+    /// The fetch the line tells of.
+    let report: FeedFetchReport
+
+    var url: String { report.url }
+    var name: String { report.name }
+    var result: FeedFetchResult { report.result }
+    var stored: FeedStoreOutcome { report.stored }
     /// Why the catalog could not keep what arrived, if it could not.
-    var storeError: String?
+    var storeError: String? { report.storeError }
 
     var status: Status {
         if storeError != nil { return .failed }
@@ -48,6 +51,8 @@ struct FetchLine: Sendable {
             what = "skipped: fetched less than 15 minutes ago (due at \(UTCTimestamp.readable(due)); --force fetches it now)"
         case (.skipped, .skipped(.held(let until))):
             what = "skipped: its server asked for no requests until \(UTCTimestamp.readable(until))"
+        case (.skipped, .skipped(.claimed)):
+            what = "skipped: another fetch is fetching it now"
         case (.gone, _):
             what = "gone: the server answered 410 Gone, so it is no longer fetched"
         default:

@@ -39,45 +39,33 @@ public struct FetchRun {
 
     /// Fetches every feed and returns the exit status.
     public func run() async -> Int32 {
-        let catalog: LocalCatalog
-        let feeds: [FeedSubscription]
-        let states: [FeedFetchState]
-        let holds: [String: Date]
+        let update: FeedUpdate
         do {
-            catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
-            feeds = try await catalog.subscriptions()
-            states = try await catalog.fetchStates()
-            holds = try await catalog.hostHolds()
+            let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
+            update = try await FeedUpdate(catalog: catalog, fetcher: FeedFetcher(transport: transport, userAgent: userAgent))
         } catch {
-            output.writeError("newsdesk: error: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
-            return 1
+            return fail(error)
         }
-        guard !states.isEmpty else {
+        guard !update.feeds.isEmpty else {
             if !json {
                 write("No feeds to fetch: subscribe to one with 'feeds' then 'subscribe URL', or 'newsdesk import --format opml FILE'.")
             }
             output.flush()
             return 0
         }
-        let known = Dictionary(feeds.map { ($0.url, $0) }) { first, _ in first }
-        let tally = FetchTally(total: states.count)
+        let tally = FetchTally(total: update.feeds.count)
         let statusLine = statusLine
-        let run = FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: userAgent))
-        await run.run(states, force: force, holds: holds) { index, result in
-            let url = states[index].url
-            var line = FetchLine(
-                url: url, name: Self.name(of: known[url], after: result, url: url), result: result, stored: FeedStoreOutcome(),
-                storeError: nil)
-            do {
-                line.stored = try await catalog.store(result, forFeedAt: url)
-            } catch {
-                line.storeError = ErrorMessage.of(error)
+        do {
+            try await update.run(force: force) { index, report in
+                let (due, progress) = await tally.record(FetchLine(report: report), at: index)
+                await MainActor.run {
+                    for line in due { self.report(line) }
+                    statusLine?.show(progress)
+                }
             }
-            let (due, progress) = await tally.record(line, at: index)
-            await MainActor.run {
-                for line in due { self.report(line) }
-                statusLine?.show(progress)
-            }
+        } catch {
+            statusLine?.clear()
+            return fail(error)
         }
         statusLine?.clear()
         let summary = await tally.summary
@@ -86,12 +74,11 @@ public struct FetchRun {
         return summary.failed > 0 ? 1 : 0
     }
 
-    /// The name a feed's line shows: the one given to it, else the title it just sent, else the
-    /// one it sent before, else its address.
-    private nonisolated static func name(of feed: FeedSubscription?, after result: FeedFetchResult, url: String) -> String {
-        if let name = feed?.name { return name }
-        if case .fetched(let document) = result.outcome, !document.title.isEmpty { return document.title }
-        return feed?.title ?? url
+    /// Says why the fetch could not run; the exit status 1.
+    private func fail(_ error: any Error) -> Int32 {
+        output.writeError("newsdesk: error: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
+        output.flush()
+        return 1
     }
 
     private func report(_ line: FetchLine) {

@@ -10,6 +10,8 @@ public struct FeedFetchResult: Sendable, Equatable {
         case held(until: Date)
         /// It answered `410 Gone` once; it is not asked again.
         case gone
+        /// Another fetch running at the same time (cron's, another shell's) is asking it now.
+        case claimed
     }
 
     /// What happened.

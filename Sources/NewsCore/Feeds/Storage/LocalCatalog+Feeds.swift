@@ -80,6 +80,39 @@ extension LocalCatalog {
         }
     }
 
+    /// Claims for the fetch named `token` every feed of `urls` that no other fetch holds now, until
+    /// `now + duration`; returns the addresses claimed. Keeping a result (``store(_:forFeedAt:now:)``)
+    /// or ``releaseClaims(_:by:)`` ends a claim.
+    ///
+    /// The claim is one write, so of two fetches starting at once each feed goes to one of them.
+    public func claim(_ urls: [String], by token: String, for duration: TimeInterval = 600, now: Date = Date()) async throws -> Set<
+        String
+    > {
+        let list = String(decoding: (try? JSONEncoder().encode(urls)) ?? Data("[]".utf8), as: UTF8.self)
+        let moment = UnixTime.secondsRoundingDown(now)
+        return try await storage.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE feeds SET claimed_by = ?, claimed_until = ?
+                    WHERE url IN (SELECT value FROM json_each(?)) AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+                    """,
+                arguments: [token, moment + Int64(duration), list, moment, token])
+            return try String.fetchSet(
+                db, sql: "SELECT url FROM feeds WHERE claimed_by = ? AND url IN (SELECT value FROM json_each(?))", arguments: [token, list])
+        }
+    }
+
+    /// Ends the claims of the fetch named `token` on the feeds of `urls` (a fetch stopped early).
+    public func releaseClaims(_ urls: [String], by token: String) async throws {
+        let list = String(decoding: (try? JSONEncoder().encode(urls)) ?? Data("[]".utf8), as: UTF8.self)
+        try await storage.write { db in
+            try db.execute(
+                sql:
+                    "UPDATE feeds SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ? AND url IN (SELECT value FROM json_each(?))",
+                arguments: [token, list])
+        }
+    }
+
     /// Keeps what one fetch of the feed subscribed at `url` brought: its items as articles (new
     /// ones added, changed ones updated in place), its validators, its error, a move, a hold.
     ///
@@ -96,6 +129,8 @@ extension LocalCatalog {
                     arguments: [hold.host, UnixTime.secondsRoundingDown(hold.until)]
                 )
             }
+            if case .skipped(.claimed) = result.outcome { return FeedStoreOutcome() }
+            try db.execute(sql: "UPDATE feeds SET claimed_by = NULL, claimed_until = NULL WHERE id = ?", arguments: [feedID])
             let state = result.state
             let fetchedAt = state.fetchedAt.map(UnixTime.secondsRoundingDown)
             switch result.outcome {

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One fetch of subscribed feeds into the catalog: claimed, fetched politely, kept as they arrive.
+///
+/// `newsdesk fetch`, `fetch` at the prompt and the background fetch all run through it. The feeds
+/// are claimed in one write before any is asked, so a second fetch running at the same time (cron
+/// and a person) skips the feeds the first one holds instead of asking them twice; each result is
+/// kept in a transaction of its own, so a fetch stopped half-way keeps every feed that answered.
+public struct FeedUpdate: Sendable {
+    /// The feeds this update fetches, in the order they were subscribed.
+    public let feeds: [FeedSubscription]
+    private let states: [FeedFetchState]
+    private let holds: [String: Date]
+    private let catalog: LocalCatalog
+    private let fetcher: FeedFetcher
+
+    /// Reads what fetching needs from `catalog`: every subscription, or those at `only`'s
+    /// addresses, with their validators and the hosts' holds.
+    public init(catalog: LocalCatalog, fetcher: FeedFetcher, only urls: Set<String>? = nil, now: Date = Date()) async throws {
+        let all = try await catalog.subscriptions()
+        let states = Dictionary(try await catalog.fetchStates().map { ($0.url, $0) }) { first, _ in first }
+        let chosen = all.filter { feed in urls.map { $0.contains(feed.url) } ?? true }
+        self.feeds = chosen
+        self.states = chosen.map { states[$0.url] ?? FeedFetchState(url: $0.url) }
+        self.holds = try await catalog.hostHolds(now: now)
+        self.catalog = catalog
+        self.fetcher = fetcher
+    }
+
+    /// Fetches the feeds, handing each one's report to `deliver` with its index in ``feeds`` as soon
+    /// as the catalog has kept it; returns the reports, in the order of ``feeds`` (one per feed
+    /// that answered before a cancellation).
+    ///
+    /// - Parameter force: fetch feeds fetched in the last 15 minutes too (never a held host or a gone feed).
+    /// - Throws: ``CatalogError`` when the feeds cannot be claimed.
+    @discardableResult
+    public func run(force: Bool, deliver: @escaping @Sendable (Int, FeedFetchReport) async -> Void = { _, _ in }) async throws
+        -> [FeedFetchReport]
+    {
+        let token = UUID().uuidString
+        let urls = states.map(\.url)
+        let claimed = try await catalog.claim(urls, by: token)
+        let collected = ReportBook()
+        let catalog = catalog
+        let feeds = feeds
+        let keep: @Sendable (Int, FeedFetchResult) async -> Void = { index, result in
+            let url = urls[index]
+            var report = FeedFetchReport(url: url, name: Self.name(of: feeds[index], after: result), result: result)
+            do {
+                report.stored = try await catalog.store(result, forFeedAt: url)
+            } catch {
+                report.storeError = String(describing: error)
+            }
+            await collected.add(report, at: index)
+            await deliver(index, report)
+        }
+        var mine: [FeedFetchState] = []
+        var positions: [Int] = []
+        for (index, state) in states.enumerated() {
+            if claimed.contains(state.url) {
+                mine.append(state)
+                positions.append(index)
+            } else {
+                await keep(index, FeedFetchResult(outcome: .skipped(.claimed), state: state))
+            }
+        }
+        let claimedPositions = positions
+        await FeedFetchRun(fetcher: fetcher).run(mine, force: force, holds: holds) { index, result in
+            await keep(claimedPositions[index], result)
+        }
+        let reports = await collected.inOrder
+        if reports.count < urls.count {
+            // Stopped early: the feeds not asked are free for the next fetch at once.
+            let answered = Set(reports.map(\.url))
+            try? await catalog.releaseClaims(urls.filter { !answered.contains($0) }, by: token)
+        }
+        return reports
+    }
+
+    /// The name a feed's report shows: the one given to it, else the title it just sent, else the
+    /// one it sent before, else its address.
+    static func name(of feed: FeedSubscription, after result: FeedFetchResult) -> String {
+        if let name = feed.name { return name }
+        if case .fetched(let document) = result.outcome, !document.title.isEmpty { return document.title }
+        return feed.title ?? feed.url
+    }
+
+    /// The reports of a run, gathered from its lanes.
+    private actor ReportBook {
+        private var reports: [Int: FeedFetchReport] = [:]
+
+        func add(_ report: FeedFetchReport, at index: Int) {
+            reports[index] = report
+        }
+
+        var inOrder: [FeedFetchReport] {
+            reports.keys.sorted().compactMap { reports[$0] }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import NewsCore
+
+@Suite("Feed library: subscribing, unread, saved searches, fetches at once")
+struct FeedLibraryTests {
+    /// Serves an RSS feed per address from a table the test changes, counting requests per address;
+    /// with a gate set, every request waits until the test opens it.
+    final class FeedServer: HTTPTransport {
+        struct State {
+            var feeds: [String: String] = [:]
+            var requests: [String: Int] = [:]
+            var waiting: [CheckedContinuation<Void, Never>] = []
+            var gated = false
+        }
+
+        let state = Mutex(State())
+
+        func serve(_ url: String, items: [(title: String, link: String, date: String)]) {
+            let body = items.map { "<item><title>\($0.title)</title><link>\($0.link)</link><pubDate>\($0.date)</pubDate></item>" }
+            state.withLock {
+                $0.feeds[url] = "<rss version=\"2.0\"><channel><title>Feed \(url.suffix(6))</title>\(body.joined())</channel></rss>"
+            }
+        }
+
+        func close() { state.withLock { $0.gated = true } }
+
+        /// Lets every waiting request through, and the later ones too.
+        func open() {
+            let waiting = state.withLock { state in
+                state.gated = false
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            waiting.forEach { $0.resume() }
+        }
+
+        /// How many requests are waiting at the gate.
+        var waitingCount: Int { state.withLock { $0.waiting.count } }
+
+        func requests(_ url: String) -> Int { state.withLock { $0.requests[url] ?? 0 } }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let url = request.url.absoluteString
+            await withCheckedContinuation { continuation in
+                let wait = state.withLock { state in
+                    state.requests[url, default: 0] += 1
+                    if state.gated { state.waiting.append(continuation) }
+                    return state.gated
+                }
+                if !wait { continuation.resume() }
+            }
+            guard let body = state.withLock({ $0.feeds[url] }) else { return HTTPResponse(status: 404) }
+            return HTTPResponse(status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data(body.utf8))
+        }
+    }
+
+    static let harbour = "https://harbour.example/feed.xml"
+    static let valley = "https://valley.example/rss"
+    static let account = "local:ines"
+
+    let server = FeedServer()
+    let catalog: LocalCatalog
+    let readingList: LocalReadingList
+    let library: LocalFeedLibrary
+
+    init() throws {
+        let catalog = try LocalCatalog.inMemory()
+        self.catalog = catalog
+        readingList = try LocalAccountService.inMemory(hasher: .fastForTesting).readingList
+        library = LocalFeedLibrary(catalog: { catalog }, readingList: readingList, transport: server, userAgent: "newsdesk-test")
+        server.serve(
+            Self.harbour,
+            items: [
+                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
+                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
+            ])
+        server.serve(
+            Self.valley, items: [("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
+    }
+
+    @Test("subscribing fetches at once; unread counts and the unread list leave out what was read, newest first")
+    func unread() async throws {
+        guard case .subscribed(let harbour, isNew: true, added: 2) = try await library.subscribe(Self.harbour, name: "Harbour") else {
+            Issue.record("not subscribed")
+            return
+        }
+        #expect(harbour.displayName == "Harbour")
+        _ = try await library.subscribe(Self.valley, name: nil)
+        var overview = try await library.overview(account: Self.account)
+        #expect(overview.feeds.map(\.unread) == [2, 1])
+        #expect(overview.feeds.map(\.subscription.displayName) == ["Harbour", "Feed le/rss"])
+        let all = try await library.unread(account: Self.account, page: 1, pageSize: 20)
+        #expect(all.items.map(\.title) == ["Valley orchards flower early", "Lighthouse repainted", "Ferry timetable changes"])
+        try await readingList.markRead(["https://harbour.example/lighthouse", "https://valley.example/orchards"], account: Self.account)
+        overview = try await library.overview(account: Self.account)
+        #expect(overview.feeds.map(\.unread) == [1, 0])
+        #expect(try await library.unread(account: Self.account, page: 1, pageSize: 20).items.map(\.title) == ["Ferry timetable changes"])
+        #expect(try await library.unread(account: "local:other", page: 1, pageSize: 20).totalResults == 3, "read marks are per account")
+        #expect(try await library.articles(ofFeedAt: Self.harbour, page: 1, pageSize: 20).items.count == 2)
+    }
+
+    @Test("a saved search counts matches added since it was last opened and not read; opening it sees them")
+    func savedSearch() async throws {
+        _ = try await library.subscribe(Self.harbour, name: nil)
+        try await library.saveSearch(SearchQuery(query: "ferry OR harbour"), name: "ferries", account: Self.account)
+        await #expect(throws: FeedLibraryError.searchNameTaken("ferries")) {
+            try await library.saveSearch(SearchQuery(query: "boats"), name: "ferries", account: Self.account)
+        }
+        #expect(try await library.overview(account: Self.account).searches.map(\.unread) == [0], "what matched when saved is seen")
+        server.serve(
+            Self.harbour,
+            items: [
+                ("Night ferry returns", "https://harbour.example/night-ferry", "Thu, 05 Nov 2026 08:00:00 GMT"),
+                ("Harbour ferry fares", "https://harbour.example/fares", "Thu, 05 Nov 2026 09:00:00 GMT"),
+                ("Market day", "https://harbour.example/market", "Thu, 05 Nov 2026 10:00:00 GMT"),
+            ])
+        _ = try await library.fetch(only: nil, force: true) { _ in }
+        var overview = try await library.overview(account: Self.account)
+        #expect(overview.searches.map(\.unread) == [2])
+        try await readingList.markRead(["https://harbour.example/fares"], account: Self.account)
+        overview = try await library.overview(account: Self.account)
+        #expect(overview.searches.map(\.unread) == [1])
+        let search = try #require(overview.searches.first?.search)
+        let page = try await library.openSearch(search, account: Self.account, page: 1, pageSize: 20)
+        #expect(page.items.map(\.title) == ["Harbour ferry fares", "Night ferry returns", "Ferry timetable changes"])
+        #expect(try await library.overview(account: Self.account).searches.map(\.unread) == [0])
+        try await library.renameSearch("ferries", to: "boats", account: Self.account)
+        #expect(try await library.deleteSearch("boats", account: Self.account))
+        #expect(try await library.overview(account: Self.account).searches.isEmpty)
+    }
+
+    @Test("two fetches at once ask each feed once and lose no item")
+    func concurrentFetches() async throws {
+        _ = try await library.subscribe(Self.harbour, name: nil)
+        _ = try await library.subscribe(Self.valley, name: nil)
+        server.serve(Self.valley, items: [("Valley bridge opens", "https://valley.example/bridge", "Fri, 06 Nov 2026 08:00:00 GMT")])
+        server.close()
+        let library = self.library
+        let first = Task { try await library.fetch(only: nil, force: true) { _ in } }
+        while server.waitingCount < 2 { await Task.yield() }
+        let secondDone = Mutex(false)
+        let secondTask = Task {
+            defer { secondDone.withLock { $0 = true } }
+            return try await library.fetch(only: nil, force: true) { _ in }
+        }
+        // The second finishes without asking anything, or (were feeds not claimed) its requests
+        // join the first's at the gate; either way the gate then opens, so the test never hangs.
+        while !secondDone.withLock({ $0 }), server.waitingCount == 2 { await Task.yield() }
+        server.open()
+        let second = try await secondTask.value
+        let firstReports = try await first.value
+        #expect(second.map(\.result.outcome) == [.skipped(.claimed), .skipped(.claimed)])
+        #expect(firstReports.map(\.stored.added) == [0, 1])
+        #expect(server.requests(Self.harbour) == 2, "one for subscribing, one for the first fetch")
+        #expect(server.requests(Self.valley) == 2)
+        #expect(try await library.articles(ofFeedAt: Self.valley, page: 1, pageSize: 20).items.count == 2)
+        let third = try await library.fetch(only: [Self.valley], force: true) { _ in }
+        #expect(third.map(\.url) == [Self.valley], "claims end when a result is kept")
+        #expect(server.requests(Self.valley) == 3)
+    }
+
+    @Test("an item's HTML becomes text for the article view; an article with none has no body")
+    func articleText() async throws {
+        let catalog = self.catalog
+        _ = try await catalog.subscribe(SubscriptionEntry(url: Self.harbour))
+        let item = FeedItem(
+            guid: "g1", link: "https://harbour.example/story", title: "Story",
+            contentHTML: "<h2>Tides</h2><p>See <a href=\"/t\">the table</a>.</p>")
+        let document = FeedDocument(format: .rss, title: "Harbour", siteURL: nil, items: [item])
+        _ = try await catalog.store(
+            FeedFetchResult(outcome: .fetched(document), state: FeedFetchState(url: Self.harbour, fetchedAt: Date())),
+            forFeedAt: Self.harbour)
+        let text = try #require(try await library.articleText(url: "https://harbour.example/story"))
+        #expect(text.blocks.first?.kind == .heading(level: 2))
+        #expect(text.links == ["https://harbour.example/t"])
+        #expect(try await library.articleText(url: "https://harbour.example/none") == nil)
+    }
+}
