@@ -127,7 +127,7 @@ let package = Package(
         ),
         .testTarget(name: "FakeNewsAPITests", dependencies: ["FakeNewsAPI"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeNewsAPIProcess"]),
     ],

@@ -13,11 +13,15 @@ enum LiveDependencies {
     ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
-        let catalog = OnDemandNewsService(serviceName: "local") {
+        let opener = CatalogOpener {
             let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }
+        let catalog = OnDemandNewsService(serviceName: "local") { try await opener.catalog() }
+        let feeds = LocalFeedLibrary(
+            catalog: { try await opener.catalog() }, readingList: accounts.readingList, transport: FeedHTTP.transport(),
+            userAgent: FeedHTTP.userAgent)
         let keyring = FileNewsAPIKeyring(configuration: newsAPI, file: NewsAPICredentialFile(path: directories.newsAPIKeyPath))
         let live = OnDemandNewsService(serviceName: "newsapi") {
             guard let key = try await keyring.keptKey() else { throw NewsAPISessionError.noKeptKey }
@@ -33,6 +37,7 @@ enum LiveDependencies {
                 case .newsapi: live
                 }
             },
+            feeds: feeds,
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
             outputFormat: outputFormat,
             listDates: listDates,

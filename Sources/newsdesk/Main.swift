@@ -81,8 +81,8 @@ enum Main {
         }
         let run = FetchRun(
             catalogPath: directories.catalogPath,
-            transport: AsyncHTTPClientTransport(timeout: 30, maximumBodySize: FeedLimits().maxBodyBytes, decompresses: true),
-            userAgent: "newsdesk/\(NewsdeskCommand.version) (feed reader)",
+            transport: FeedHTTP.transport(),
+            userAgent: FeedHTTP.userAgent,
             force: command.force,
             json: command.json || command.newsdesk.json,
             output: StandardOutputSink(),

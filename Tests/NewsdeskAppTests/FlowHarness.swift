@@ -15,6 +15,10 @@ final class FlowHarness {
     let readingList: FakeReadingList
     let keyring: FakeNewsAPIKeyring
     let urlOpener: FakeURLOpener
+    /// The feeds' web: what `subscribe` and `fetch` reach.
+    let feedServer = FakeFeedServer()
+    /// The catalog the feeds live in, in memory, opened on first use.
+    let feedCatalog = CatalogOpener { try LocalCatalog.inMemory() }
     let app: AppFlowController
     let shell: Shell
 
@@ -38,11 +42,14 @@ final class FlowHarness {
         self.accounts = accounts
         self.news = news
         self.readingList = readingList
+        let feedCatalog = self.feedCatalog
         let dependencies = AppDependencies(
             accounts: accounts,
             readingList: readingList,
             newsAPIKeyring: keyring,
             newsService: { _ in newsService ?? news },
+            feeds: LocalFeedLibrary(
+                catalog: { try await feedCatalog.catalog() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
             urlOpener: urlOpener,
             now: now,
             outputFormat: outputFormat,

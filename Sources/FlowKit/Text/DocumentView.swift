@@ -40,14 +40,17 @@ public struct DocumentView: Sendable {
     public var fields: [Field]
     /// The body; line breaks inside a paragraph start a new paragraph.
     public var paragraphs: [String]
+    /// Body text in blocks (headings, lists, quotes, references), shown after `paragraphs`.
+    public var blocks: BlockText
     /// Fields shown after the body, labels aligned among themselves.
     public var footer: [Field]
 
     /// Creates a document view.
-    public init(title: String, fields: [Field] = [], paragraphs: [String] = [], footer: [Field] = []) {
+    public init(title: String, fields: [Field] = [], paragraphs: [String] = [], blocks: BlockText = BlockText(), footer: [Field] = []) {
         self.title = title
         self.fields = fields
         self.paragraphs = paragraphs
+        self.blocks = blocks
         self.footer = footer
     }
 
@@ -67,6 +70,11 @@ public struct DocumentView: Sendable {
         for paragraph in paragraphs.flatMap(TerminalText.sanitizeParagraphs) {
             if !body.isEmpty { body.append("") }
             body += wrapper.wrap(paragraph)
+        }
+        let blockLines = blocks.render(width: width, styler: styler)
+        if !blockLines.isEmpty {
+            if !body.isEmpty { body.append("") }
+            body += blockLines
         }
 
         let sections = [heading, body, Self.fieldLines(footer, wrapper: wrapper)].filter { !$0.isEmpty }

@@ -11,6 +11,9 @@ public struct AppDependencies: Sendable {
     public var newsAPIKeyring: any NewsAPIKeyring
     /// The news service a session browses; the local catalog opens on first use, not here.
     public var newsService: @Sendable (Session) -> any NewsService
+    /// The home's feeds: subscriptions, fetching, unread lists and saved searches (whatever the
+    /// session's service, feeds live in the local catalog); opens nothing until first asked.
+    public var feeds: any FeedLibrary
     /// Opens web addresses for `browse` in an interactive session.
     public var urlOpener: any URLOpening
     /// The current time, for dates relative to now.
@@ -29,6 +32,7 @@ public struct AppDependencies: Sendable {
         readingList: any ReadingList,
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
+        feeds: any FeedLibrary,
         urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() },
         outputFormat: OutputFormat = .text,
@@ -39,6 +43,7 @@ public struct AppDependencies: Sendable {
         self.readingList = readingList
         self.newsAPIKeyring = newsAPIKeyring
         self.newsService = newsService
+        self.feeds = feeds
         self.urlOpener = urlOpener
         self.now = now
         self.outputFormat = outputFormat

@@ -21,7 +21,12 @@ final class ArticleScreen: ContentScreen {
     /// Where bookmark messages go.
     private let console: any Console
 
-    init(article: Article, console: any Console, presentation: Presentation, marking: ArticleMarking) {
+    /// - Parameter bodyText: the text of the HTML a feed brought for an article, if it brought any;
+    ///   the screen then lays that out instead of the plain description and content.
+    init(
+        article: Article, console: any Console, presentation: Presentation, marking: ArticleMarking,
+        bodyText: @escaping @Sendable (Article) async -> ArticleText? = { _ in nil }
+    ) {
         self.article = article
         self.marking = marking
         self.console = console
@@ -30,7 +35,7 @@ final class ArticleScreen: ContentScreen {
             console: console,
             rendering: .standard(console: console) { [console] opened in
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.document(for: opened.article).render(width: console.width, styler: console.styler)
+                    Self.document(for: opened).render(width: console.width, styler: console.styler)
                 } records: {
                     [ArticleRecord(article: opened.article)]
                 }
@@ -39,13 +44,14 @@ final class ArticleScreen: ContentScreen {
                 }
             },
             task: { [article, marking] in
+                let body = await bodyText(article)
                 do {
                     try await marking.markOpened(article)
-                    return OpenedArticle(article: article)
+                    return OpenedArticle(article: article, body: body)
                 } catch is CancellationError {
                     throw CancellationError()
                 } catch {
-                    return OpenedArticle(article: article, unmarkedReason: ErrorMessage.of(error))
+                    return OpenedArticle(article: article, body: body, unmarkedReason: ErrorMessage.of(error))
                 }
             }
         )
@@ -59,15 +65,19 @@ final class ArticleScreen: ContentScreen {
         try await BookmarkCommands.perform(command, on: article, marking: marking, console: console)
     }
 
-    private static func document(for article: Article) -> DocumentView {
-        DocumentView(
+    /// The article as a document; a feed's item shows its HTML's text in blocks in place of the
+    /// description and content, which hold the same text flattened.
+    private static func document(for opened: OpenedArticle) -> DocumentView {
+        let article = opened.article
+        return DocumentView(
             title: article.title,
             fields: [
                 .init(label: "Source", value: article.source.name),
                 .init(label: "Author", value: article.author ?? ""),
                 .init(label: "Published", value: DateText.absolute(article.publishedAt)),
             ],
-            paragraphs: [article.description, article.content].compactMap { $0 },
+            paragraphs: opened.body == nil ? [article.description, article.content].compactMap { $0 } : [],
+            blocks: opened.body.map(ArticleBody.blocks(of:)) ?? BlockText(),
             footer: [.init(label: "URL", value: article.url, wraps: false)]
         )
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NewsdeskTestSupport
 import Synchronization
 import Testing
 
@@ -6,62 +7,11 @@ import Testing
 
 @Suite("Feed library: subscribing, unread, saved searches, fetches at once")
 struct FeedLibraryTests {
-    /// Serves an RSS feed per address from a table the test changes, counting requests per address;
-    /// with a gate set, every request waits until the test opens it.
-    final class FeedServer: HTTPTransport {
-        struct State {
-            var feeds: [String: String] = [:]
-            var requests: [String: Int] = [:]
-            var waiting: [CheckedContinuation<Void, Never>] = []
-            var gated = false
-        }
-
-        let state = Mutex(State())
-
-        func serve(_ url: String, items: [(title: String, link: String, date: String)]) {
-            let body = items.map { "<item><title>\($0.title)</title><link>\($0.link)</link><pubDate>\($0.date)</pubDate></item>" }
-            state.withLock {
-                $0.feeds[url] = "<rss version=\"2.0\"><channel><title>Feed \(url.suffix(6))</title>\(body.joined())</channel></rss>"
-            }
-        }
-
-        func close() { state.withLock { $0.gated = true } }
-
-        /// Lets every waiting request through, and the later ones too.
-        func open() {
-            let waiting = state.withLock { state in
-                state.gated = false
-                defer { state.waiting = [] }
-                return state.waiting
-            }
-            waiting.forEach { $0.resume() }
-        }
-
-        /// How many requests are waiting at the gate.
-        var waitingCount: Int { state.withLock { $0.waiting.count } }
-
-        func requests(_ url: String) -> Int { state.withLock { $0.requests[url] ?? 0 } }
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            let url = request.url.absoluteString
-            await withCheckedContinuation { continuation in
-                let wait = state.withLock { state in
-                    state.requests[url, default: 0] += 1
-                    if state.gated { state.waiting.append(continuation) }
-                    return state.gated
-                }
-                if !wait { continuation.resume() }
-            }
-            guard let body = state.withLock({ $0.feeds[url] }) else { return HTTPResponse(status: 404) }
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data(body.utf8))
-        }
-    }
-
     static let harbour = "https://harbour.example/feed.xml"
     static let valley = "https://valley.example/rss"
     static let account = "local:ines"
 
-    let server = FeedServer()
+    let server = FakeFeedServer()
     let catalog: LocalCatalog
     let readingList: LocalReadingList
     let library: LocalFeedLibrary
