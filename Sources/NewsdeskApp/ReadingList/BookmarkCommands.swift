@@ -20,7 +20,8 @@ enum BookmarkCommands {
             CommandSpec(
                 "bookmark", arguments: [number], summary: "bookmark article N of this page ('bookmarks' lists them)", example: "bookmark 2")
         case .remove:
-            CommandSpec("unbookmark", arguments: [number], summary: "remove the bookmark of article N of this page", example: "unbookmark 2")
+            CommandSpec(
+                "unbookmark", arguments: [number], summary: "remove the bookmark of article N of this page", example: "unbookmark 2")
         }
     }
 

@@ -87,7 +87,9 @@ enum PageJump {
         guard let number else { return 1 }
         // Past Int is past any list's end, which the caller's bounds check reports.
         guard let step = number.value, step < 1 else {
-            if number.text.hasPrefix("-") { throw CommandFailure("\(command) moves 1 page or more, not \(TerminalText.quoted(number.text))") }
+            if number.text.hasPrefix("-") {
+                throw CommandFailure("\(command) moves 1 page or more, not \(TerminalText.quoted(number.text))")
+            }
             return number.value ?? Int.max
         }
         throw CommandFailure("\(command) moves 1 page or more, not \(TerminalText.quoted(number.text))")

@@ -61,7 +61,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
     func spec(for name: Command.Name) -> CommandSpec {
         let count = pages[pageNumber]?.state.content?.items.count ?? 0
         let article = { (name: ArticleItemCommand.Name) in
-            ArticleItemCommand.spec(for: name, count: count, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
+            ArticleItemCommand.spec(
+                for: name, count: count, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
         }
         return switch name {
         case .open: article(.open)

@@ -51,7 +51,8 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         case .open:
             let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
             return CommandSpec(
-                "open", arguments: [ListSelection.argument.offeringItems(count: count)], summary: "show source N of this page (or just type N)",
+                "open", arguments: [ListSelection.argument.offeringItems(count: count)],
+                summary: "show source N of this page (or just type N)",
                 example: "open 2")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
