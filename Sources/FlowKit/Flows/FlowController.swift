@@ -81,6 +81,7 @@ open class FlowController: Responder {
 
     /// Shows `view` once, above the screen on display, without putting it on the stack.
     public func show(_ view: any TransientView) {
+        environment.observer?.flowDidShow(view: view)
         view.render(on: environment.console)
     }
 

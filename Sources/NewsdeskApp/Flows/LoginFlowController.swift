@@ -47,6 +47,16 @@ final class LoginFlowController: FlowController, CommandResponder, LoginFlowPres
     let commandTitle = "Signing in"
 
     func spec(for name: Command.Name) -> CommandSpec {
+        Self.spec(for: name)
+    }
+
+    /// Every name and alias of the sign-in commands, for the main flow to say "logout first".
+    static var commandNames: [String] {
+        Command.Name.allCases.map { spec(for: $0) }.flatMap { [$0.name] + $0.aliases }
+    }
+
+    /// How each sign-in command is typed; the same whoever asks.
+    static func spec(for name: Command.Name) -> CommandSpec {
         switch name {
         case .signup: CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true)
         case .signin:

@@ -119,7 +119,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         if let place = MainCommands.screenCommands[name] {
             return "'\(name)' is not available on this screen: it works \(place)"
         }
-        if ["signup", "signin", "login", "newsapi"].contains(name) {
+        if LoginFlowController.commandNames.contains(name) {
             return "you are signed in as \(session.username); type 'logout' first to '\(name)'"
         }
         return nil
