@@ -8,7 +8,7 @@ import Testing
 /// A flow for tests, embedded in the main flow: `deeper` pushes a screen of its own, `done`
 /// dismisses it. Its screens are bare ones that show a line each.
 @MainActor
-private final class ChildFlow: FlowController, PromptNaming {
+private final class ChildFlow: FlowController, CommandResponder, PromptNaming {
     /// A screen that says its title and has no commands.
     final class Page: Screen {
         let title: String
@@ -25,26 +25,41 @@ private final class ChildFlow: FlowController, PromptNaming {
         func perform(_ command: ParsedCommand) async throws {}
     }
 
+    /// `deeper` pushes a screen of the child's, `done` dismisses the child.
+    enum Command: CommandSet {
+        case deeper, done
+
+        enum Name: CaseIterable {
+            case deeper, done
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) {
+            switch name {
+            case .deeper: self = .deeper
+            case .done: self = .done
+            }
+        }
+    }
+
     var prompt: String { "child:\(topScreen?.title ?? "")> " }
 
-    override var commandGroup: CommandGroup {
-        CommandGroup(
-            title: "Child",
-            commands: [
-                CommandSpec("deeper", summary: "push a screen of the child's"),
-                CommandSpec("done", summary: "back to the flow below"),
-            ])
+    let commandTitle = "Child"
+
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .deeper: CommandSpec("deeper", summary: "push a screen of the child's")
+        case .done: CommandSpec("done", summary: "back to the flow below")
+        }
     }
 
     override func start() async throws {
         try await setRoot(Page("child-root", console: environment.console))
     }
 
-    override func perform(_ command: ParsedCommand) async throws {
-        switch command.name {
-        case "deeper": try await push(Page("child-\(screens.count + 1)", console: environment.console))
-        case "done": try await dismiss()
-        default: try await super.perform(command)
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .deeper: try await push(Page("child-\(screens.count + 1)", console: environment.console))
+        case .done: try await dismiss()
         }
     }
 }

@@ -27,7 +27,20 @@ public struct ArgumentSpec: Sendable {
     /// `N`, the number of an item of the list on screen: completion offers 1 to `count`, and
     /// nothing when no list is on screen (`count` 0).
     public static func itemNumber(count: Int, placeholder: String = "N") -> ArgumentSpec {
-        ArgumentSpec(placeholder, suggestions: count > 0 ? (1...count).map(String.init) : [])
+        ArgumentSpec(placeholder).offeringItems(count: count)
+    }
+
+    /// This argument, offering `values` to completion: for suggestions known only at run time
+    /// (the source ids a service has). Reading it is unchanged: its placeholder is the key.
+    public func suggesting(_ values: [String]) -> ArgumentSpec {
+        var copy = self
+        copy.suggestions = values
+        return copy
+    }
+
+    /// This argument, offering the item numbers 1 to `count` to completion (none when `count` is 0).
+    public func offeringItems(count: Int) -> ArgumentSpec {
+        suggesting(count > 0 ? (1...count).map(String.init) : [])
     }
 
     /// How the argument shows in a usage line.

@@ -14,6 +14,14 @@ public struct FlagSpec: Sendable {
         self.suggestions = suggestions
     }
 
+    /// This flag, offering `values` to completion: for values known only at run time. Reading it
+    /// is unchanged: its name is the key.
+    public func suggesting(_ values: [String]) -> FlagSpec {
+        var copy = self
+        copy.suggestions = values
+        return copy
+    }
+
     /// How the flag shows in a usage line.
     public var usage: String { "[--\(name) \(valuePlaceholder)]" }
 }

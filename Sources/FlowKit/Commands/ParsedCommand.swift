@@ -14,9 +14,34 @@ public struct ParsedCommand: Sendable, Equatable {
         self.flags = flags
     }
 
-    /// The value of the positional argument with this placeholder.
-    public func argument(_ placeholder: String) -> String? { arguments[placeholder] }
+    /// The words given for `argument`, one of the arguments its spec declares; nil when an
+    /// optional one was left out.
+    ///
+    /// Declare the argument once, as a constant the spec lists and the command reads:
+    /// `static let topic = ArgumentSpec("COMMAND", .optional)`, then `parsed[Self.topic]`.
+    public subscript(argument: ArgumentSpec) -> String? { arguments[argument.placeholder] }
 
-    /// The value of the flag with this name.
-    public func flag(_ name: String) -> String? { flags[name] }
+    /// The value given for `flag`, one of the flags its spec declares; nil when it was left out.
+    public subscript(flag: FlagSpec) -> String? { flags[flag.name] }
+
+    /// The words given for a required argument, which the parser made sure of.
+    ///
+    /// - Throws: ``CommandFailure`` "missing argument: N" for a command made without the parser.
+    public func required(_ argument: ArgumentSpec) throws(CommandFailure) -> String {
+        guard let value = self[argument] else {
+            throw CommandFailure(CommandLineError.missingArgument(argument.placeholder).description)
+        }
+        return value
+    }
+
+    /// The value of `flag` turned into a domain value by `convert`, which throws when it is none;
+    /// nil when the flag was left out.
+    public func value<Value>(of flag: FlagSpec, _ convert: (String) throws -> Value) rethrows -> Value? {
+        try self[flag].map(convert)
+    }
+
+    /// The words of `argument` turned into a domain value by `convert`; nil when left out.
+    public func value<Value>(of argument: ArgumentSpec, _ convert: (String) throws -> Value) rethrows -> Value? {
+        try self[argument].map(convert)
+    }
 }

@@ -4,7 +4,8 @@
 /// is embedded, commands start at the innermost child's top screen; otherwise at this flow's top
 /// screen. A dismissed child gives the prompt back to its parent with the parent's stack as it
 /// was; a parent that navigates its own stack (a command its child passed up) ends the child
-/// first. Subclasses declare their commands in `commandGroup` and handle them in `perform`.
+/// first. A subclass that conforms to ``CommandResponder`` declares and handles its commands there;
+/// this base class routes `commandGroup` and `perform` to it.
 @MainActor
 open class FlowController: Responder {
     /// The shared console and navigation observer.
@@ -24,12 +25,17 @@ open class FlowController: Responder {
     /// The parent flow.
     public var nextResponder: (any Responder)? { parentFlow }
 
-    /// This flow's commands; none by default.
-    open var commandGroup: CommandGroup { .empty }
+    /// This flow's commands: those it declares as a ``CommandResponder``, else none.
+    open var commandGroup: CommandGroup {
+        (self as? any CommandResponder)?.declaredCommands ?? .empty
+    }
 
-    /// Handles this flow's commands; subclasses override it for the commands they declare.
+    /// Handles this flow's commands: through its ``CommandResponder`` conformance, if any.
     open func perform(_ command: ParsedCommand) async throws {
-        throw CommandFailure("'\(command.name)' is not available here")
+        guard let declaring = self as? any CommandResponder else {
+            throw CommandFailure("'\(command.name)' is not available here")
+        }
+        try await declaring.performDeclared(command)
     }
 
     /// Why a command this flow knows of cannot run now; nil by default (see ``Responder``).
@@ -71,6 +77,12 @@ open class FlowController: Responder {
     public func dismiss() async throws {
         guard let parentFlow else { throw CommandFailure("there is nothing to return to from here") }
         try await parentFlow.dismissChild()
+    }
+
+    /// Shows `view` once, above the screen on display, without putting it on the stack.
+    public func show(_ view: any TransientView) {
+        environment.observer?.flowDidShow(view: view)
+        view.render(on: environment.console)
     }
 
     /// The screen on display in this flow (not a child's).

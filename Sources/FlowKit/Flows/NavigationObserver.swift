@@ -3,4 +3,11 @@
 public protocol NavigationObserver: AnyObject {
     /// A flow has just made `screen` the one on display.
     func flowDidShow(_ screen: any Screen)
+    /// A flow has just shown `view` once, outside its screen stack (``FlowController/show(_:)``).
+    func flowDidShow(view: any TransientView)
+}
+
+extension NavigationObserver {
+    /// Ignores transient views.
+    public func flowDidShow(view: any TransientView) {}
 }

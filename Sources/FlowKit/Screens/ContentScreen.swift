@@ -28,16 +28,20 @@ extension ContentScreen {
 
     /// Handles `retry` and `refresh`; returns false for any other command.
     public func performContentCommand(_ command: ParsedCommand) async throws -> Bool {
-        switch command.name {
-        case "retry":
+        guard let name = ContentCommand.name(of: command) else { return false }
+        try await run(ContentCommand(name, from: command))
+        return true
+    }
+
+    /// Carries out `retry` or `refresh` through the screen's `ContentPrepare`.
+    func run(_ command: ContentCommand) async throws {
+        switch command {
+        case .retry:
             try await prepare.retry().orThrow()
-        case "refresh":
+        case .refresh:
             await responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
             try await prepare.refresh().orThrow()
-        default:
-            return false
         }
-        return true
     }
 }
 
@@ -47,7 +51,7 @@ extension Responder {
     public var offeredCommands: CommandGroup {
         let own = commandGroup
         guard let screen = self as? any ContentScreen, type(of: screen).reloads else { return own }
-        let added = ContentScreenCommands.specs.filter { own.command(named: $0.name) == nil }
+        let added = ContentCommand.Name.allCases.map(ContentCommand.spec(for:)).filter { own.command(named: $0.name) == nil }
         guard !added.isEmpty else { return own }
         return CommandGroup(title: own.title.isEmpty ? "This screen" : own.title, commands: own.commands + added)
     }
@@ -62,13 +66,4 @@ extension Responder {
         }
         try await perform(command)
     }
-}
-
-/// The declarations of the commands every content screen offers.
-enum ContentScreenCommands {
-    /// `retry` and `refresh`.
-    static let specs = [
-        CommandSpec("retry", summary: "run a failed load again"),
-        CommandSpec("refresh", summary: "load this screen's content again"),
-    ]
 }

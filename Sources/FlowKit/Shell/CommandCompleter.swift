@@ -14,7 +14,7 @@ public struct CommandCompleter {
             return CommandDispatcher.commandNames(in: chain).filter { $0.hasPrefix(word) }.sorted()
         }
         guard let spec = CommandDispatcher.spec(named: commandName, in: chain) else { return [] }
-        if commandName == "help" {
+        if ShellCommand.spec(for: .help).answers(to: commandName) {
             return CommandDispatcher.commandNames(in: chain).filter { $0.hasPrefix(word) }.sorted()
         }
         if let previous = completed.last, previous.hasPrefix("--"),

@@ -5,22 +5,7 @@
 @MainActor
 public struct CommandDispatcher {
     /// The commands the dispatcher itself answers.
-    public static let shellGroup = CommandGroup(
-        title: "Shell",
-        commands: [
-            CommandSpec(
-                "help",
-                arguments: [ArgumentSpec("COMMAND", .optional)],
-                summary: "list the commands you can use here, or explain one",
-                example: "help search"
-            ),
-            CommandSpec(
-                "timing",
-                arguments: [ArgumentSpec("on|off", .optional, suggestions: ["on", "off"])],
-                summary: "show how long each command takes (no argument: toggle)",
-                example: "timing on"
-            ),
-        ])
+    public static let shellGroup = CommandGroup(title: "Shell", commands: ShellCommand.Name.allCases.map(ShellCommand.spec(for:)))
 
     private let console: any Console
 
@@ -46,9 +31,8 @@ public struct CommandDispatcher {
         guard let name = words.first else { return nil }
         let chain = first.responderChain
         let arguments = Array(words.dropFirst())
-        if let shellCommand = Self.shellGroup.command(named: name) {
-            let target: ResolvedCommand.Target = shellCommand.name == "timing" ? .timing : .help
-            return ResolvedCommand(target: target, spec: shellCommand, arguments: arguments, chain: chain)
+        if let shellName = ShellCommand.Name.allCases.first(where: { ShellCommand.spec(for: $0).answers(to: name) }) {
+            return ResolvedCommand(target: .shell(shellName), spec: ShellCommand.spec(for: shellName), arguments: arguments, chain: chain)
         }
         for responder in chain {
             if let spec = responder.offeredCommands.command(named: name) {
@@ -68,16 +52,20 @@ public struct CommandDispatcher {
 
     /// Runs a resolved command whose arguments `parse` checked; throws a `CommandFailure` when it fails.
     ///
-    /// `timing` is not run here: the shell, which owns the setting, applies it.
-    public func run(_ command: ResolvedCommand, parsed: ParsedCommand) async throws {
+    /// `timing` is not run here: it is returned for the shell, which owns the setting, to apply.
+    public func run(_ command: ResolvedCommand, parsed: ParsedCommand) async throws -> ShellCommand.Timing? {
         switch command.target {
-        case .timing:
-            break
-        case .help:
-            try HelpPrinter(console: console).print(chain: command.chain, topic: parsed.argument("COMMAND"))
+        case .shell(let name):
+            switch try ShellCommand(name, from: parsed) {
+            case .help(let topic):
+                try HelpPrinter(console: console).print(chain: command.chain, topic: topic)
+            case .timing(let timing):
+                return timing
+            }
         case .responder(let responder):
             try await responder.performOffered(parsed)
         }
+        return nil
     }
 
     /// The command groups a chain offers, nearest first, ending with the shell's own.

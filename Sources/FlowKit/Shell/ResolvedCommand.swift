@@ -5,10 +5,8 @@ import Foundation
 public struct ResolvedCommand {
     /// Who answers the command.
     enum Target {
-        /// The dispatcher's own `help`.
-        case help
-        /// The shell's own `timing`.
-        case timing
+        /// The shell's own `help` or `timing`.
+        case shell(ShellCommand.Name)
         /// A responder on the chain.
         case responder(any Responder)
     }

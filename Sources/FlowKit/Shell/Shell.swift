@@ -73,9 +73,8 @@ public final class Shell {
             console.addToHistory(command.historyEntry(of: line))
             let clock = ContinuousClock()
             let started = clock.now
-            try await dispatcher.run(command, parsed: parsed)
-            if case .timing = command.target {
-                try setTiming(parsed.argument("on|off"))
+            if let timing = try await dispatcher.run(command, parsed: parsed) {
+                setTiming(timing)
                 return (true, nil)
             }
             return (true, showsTiming ? clock.now - started : nil)
@@ -85,13 +84,12 @@ public final class Shell {
         }
     }
 
-    /// Turns timing on or off, or toggles it when `setting` is nil, and says which.
-    private func setTiming(_ setting: String?) throws(CommandFailure) {
-        switch setting?.lowercased() {
-        case "on": showsTiming = true
-        case "off": showsTiming = false
-        case nil: showsTiming.toggle()
-        case let other?: throw CommandFailure("timing takes 'on' or 'off', not '\(TerminalText.quoted(other))'")
+    /// Turns timing on or off, or toggles it, and says which.
+    private func setTiming(_ timing: ShellCommand.Timing) {
+        switch timing {
+        case .on: showsTiming = true
+        case .off: showsTiming = false
+        case .toggle: showsTiming.toggle()
         }
         console.writeLine(showsTiming ? "Timing is on." : "Timing is off.")
     }

@@ -3,7 +3,24 @@ import NewsCore
 
 /// The root of the responder chain: owns the dependencies, picks the login or main flow, handles `quit`.
 @MainActor
-public final class AppFlowController: FlowController, AppFlowPresenting, ShellHost {
+public final class AppFlowController: FlowController, CommandResponder, AppFlowPresenting, ShellHost {
+    /// `quit` (or `exit`): leave newsdesk.
+    public enum Command: CommandSet {
+        case quit
+
+        /// The app flow's one command.
+        public enum Name: CaseIterable, Sendable {
+            case quit
+        }
+
+        /// Builds `quit`, which takes no words.
+        public init(_ name: Name, from parsed: ParsedCommand) {
+            switch name {
+            case .quit: self = .quit
+            }
+        }
+    }
+
     private let dependencies: AppDependencies
     /// Whether `quit` was typed.
     public private(set) var isFinished = false
@@ -14,14 +31,21 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
         super.init(environment: environment)
     }
 
-    /// The app flow's own commands.
-    public override var commandGroup: CommandGroup {
-        CommandGroup(title: "Session", commands: [CommandSpec("quit", aliases: ["exit"], summary: "leave newsdesk")])
+    /// The heading of the app flow's commands.
+    public var commandTitle: String { "Session" }
+
+    /// How the app flow's commands are typed.
+    public func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .quit: CommandSpec("quit", aliases: ["exit"], summary: "leave newsdesk")
+        }
     }
 
     /// Handles `quit`.
-    public override func perform(_ command: ParsedCommand) async throws {
-        if command.name == "quit" { isFinished = true }
+    public func handle(_ command: Command) async throws {
+        switch command {
+        case .quit: isFinished = true
+        }
     }
 
     /// The prompt of the innermost active flow that names one.
@@ -40,7 +64,7 @@ public final class AppFlowController: FlowController, AppFlowPresenting, ShellHo
         do {
             session = try await dependencies.accounts.currentSession()
         } catch {
-            environment.console.writeError("newsdesk: could not read the saved session: \(ErrorMessage.of(error))\n")
+            show(SessionNotice.unreadableSession(reason: ErrorMessage.of(error)))
             session = nil
         }
         if let session {

@@ -3,7 +3,33 @@ import NewsCore
 
 /// Signing up, signing in, and the account details asked after an account's first sign-in.
 @MainActor
-final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNaming {
+final class LoginFlowController: FlowController, CommandResponder, LoginFlowPresenting, PromptNaming {
+    /// Signing up or in: each shows its form.
+    enum Command: CommandSet {
+        /// `signup`.
+        case signup
+        /// `signin [USER]`, with the user name if typed.
+        case signin(user: String?)
+        /// `newsapi`.
+        case newsapi
+
+        /// One case per command, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case signup, signin, newsapi
+        }
+
+        /// `signin`'s optional user name.
+        static let user = ArgumentSpec("USER", .optional)
+
+        init(_ name: Name, from parsed: ParsedCommand) {
+            switch name {
+            case .signup: self = .signup
+            case .signin: self = .signin(user: parsed[Self.user])
+            case .newsapi: self = .newsapi
+            }
+        }
+    }
+
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
     private let catalogShowsSample: @Sendable () async -> Bool
@@ -18,21 +44,32 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         super.init(environment: environment)
     }
 
-    override var commandGroup: CommandGroup {
-        CommandGroup(
-            title: "Signing in",
-            commands: [
-                CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true),
-                CommandSpec(
-                    "signin",
-                    aliases: ["login"],
-                    arguments: [ArgumentSpec("USER", .optional)],
-                    summary: "sign in to your account",
-                    example: "signin alice",
-                    asksForSecret: true
-                ),
-                CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true),
-            ])
+    let commandTitle = "Signing in"
+
+    func spec(for name: Command.Name) -> CommandSpec {
+        Self.spec(for: name)
+    }
+
+    /// Every name and alias of the sign-in commands, for the main flow to say "logout first".
+    static var commandNames: [String] {
+        Command.Name.allCases.map { spec(for: $0) }.flatMap { [$0.name] + $0.aliases }
+    }
+
+    /// How each sign-in command is typed; the same whoever asks.
+    static func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .signup: CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true)
+        case .signin:
+            CommandSpec(
+                "signin",
+                aliases: ["login"],
+                arguments: [Command.user],
+                summary: "sign in to your account",
+                example: "signin alice",
+                asksForSecret: true
+            )
+        case .newsapi: CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true)
+        }
     }
 
     var prompt: String { "newsdesk> " }
@@ -41,17 +78,15 @@ final class LoginFlowController: FlowController, LoginFlowPresenting, PromptNami
         try await setRoot(WelcomeScreen(console: environment.console, catalogShowsSample: catalogShowsSample))
     }
 
-    override func perform(_ command: ParsedCommand) async throws {
+    func handle(_ command: Command) async throws {
         let console = environment.console
-        switch command.name {
-        case "signup":
+        switch command {
+        case .signup:
             try await showForm(SignUpScreen(console: console, accounts: accounts))
-        case "signin":
-            try await showForm(SignInScreen(console: console, accounts: accounts, username: command.argument("USER")))
-        case "newsapi":
+        case .signin(let user):
+            try await showForm(SignInScreen(console: console, accounts: accounts, username: user))
+        case .newsapi:
             try await showForm(NewsAPISignInScreen(console: console, accounts: accounts, keyring: keyring))
-        default:
-            try await super.perform(command)
         }
     }
 

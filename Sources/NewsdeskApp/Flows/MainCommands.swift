@@ -2,7 +2,8 @@ import FlowKit
 import Foundation
 import NewsCore
 
-/// The main flow's commands and the checks that turn their words into service queries.
+/// The checks that turn the words of the main flow's commands into domain values (categories,
+/// countries, languages, dates, search words), and what the main flow says about commands it lacks.
 enum MainCommands {
     static let categoryNames = NewsCategory.allCases.map(\.rawValue)
     /// What `--country` completes to: every code, and `all`.
@@ -24,120 +25,8 @@ enum MainCommands {
 
     /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
     static var allNames: Set<String> {
-        Set(commands(sourceIDs: []).flatMap { [$0.name] + $0.aliases } + screenCommands.keys + ["retry", "refresh"])
-    }
-
-    /// The commands, with `sourceIDs` offered to complete a source id.
-    static func group(sourceIDs: [String]) -> CommandGroup {
-        CommandGroup(title: "Browsing", commands: commands(sourceIDs: sourceIDs))
-    }
-
-    private static func commands(sourceIDs: [String]) -> [CommandSpec] {
-        [
-            CommandSpec("home", summary: "your country's top headlines and your categories'"),
-            CommandSpec(
-                "headlines",
-                arguments: [ArgumentSpec("CATEGORY", .optional, suggestions: categoryNames)],
-                flags: [
-                    FlagSpec("country", value: "CC", suggestions: countryCodes),
-                    FlagSpec("source", value: "ID", suggestions: sourceIDs),
-                    FlagSpec("query", value: "WORDS"),
-                ],
-                summary: "top headlines, by category, country, source or words",
-                example: "headlines technology --country gb"
-            ),
-            CommandSpec("categories", summary: "the categories; pick one with 'open N'"),
-            CommandSpec(
-                "sources",
-                flags: [
-                    FlagSpec("country", value: "CC", suggestions: countryCodes),
-                    FlagSpec("category", value: "C", suggestions: categoryNames),
-                    FlagSpec("language", value: "LL", suggestions: languageCodes),
-                ],
-                summary: "news sources, optionally filtered",
-                example: "sources --category science"
-            ),
-            CommandSpec(
-                "source", arguments: [ArgumentSpec("ID", suggestions: sourceIDs)], summary: "a source's details and its latest articles",
-                example: "source ferrobyte-review"),
-            CommandSpec(
-                "search",
-                arguments: [ArgumentSpec("WORDS", .oneOrMore)],
-                flags: [
-                    FlagSpec("sort", value: "relevancy|popularity|published", suggestions: sortNames),
-                    FlagSpec("from", value: "DATE"),
-                    FlagSpec("to", value: "DATE"),
-                    FlagSpec("language", value: "LL", suggestions: languageCodes),
-                ],
-                summary: "full-text search: \"phrases\", +must, -mustnot, AND, OR, NOT",
-                example: "search solar +storage --sort relevancy --from 2026-11-01"
-            ),
-            CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one"),
-            CommandSpec("back", summary: "go back one screen"),
-            CommandSpec("account", summary: "your account details (edit them there)"),
-            CommandSpec("whoami", summary: "who is signed in, to which service"),
-            CommandSpec("logout", summary: "sign out and return to the sign-in screen"),
-        ]
-    }
-
-    /// `headlines` as typed: the query, and the country asked for, if any (without one, and
-    /// without sources, the account's country applies).
-    struct Headlines {
-        var query: HeadlinesQuery
-        var country: CountryChoice?
-    }
-
-    static func headlines(from command: ParsedCommand) throws -> Headlines {
-        var query = HeadlinesQuery()
-        query.category = try command.argument("CATEGORY").map(category)
-        let choice = try command.flag("country").map { try country($0, flag: "--country") }
-        query.country = choice?.code
-        if let source = command.flag("source") {
-            query.sources = source.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard choice == nil, query.category == nil else {
-                throw CommandFailure("--source cannot be combined with a category or --country (NewsAPI refuses that mix)")
-            }
-        }
-        query.query = command.flag("query")
-        return Headlines(query: query, country: choice)
-    }
-
-    static func sourcesQuery(from command: ParsedCommand) throws -> SourcesQuery {
-        SourcesQuery(
-            category: try command.flag("category").map(category),
-            language: try command.flag("language").map(language),
-            country: try command.flag("country").flatMap { try country($0, flag: "--country").code }
-        )
-    }
-
-    static func sourceID(from command: ParsedCommand) throws -> String {
-        let id = command.argument("ID") ?? ""
-        guard !id.isEmpty, id.count <= 100 else { throw CommandFailure("a source id is required, e.g. 'source ferrobyte-review'") }
-        return id
-    }
-
-    static func searchQuery(from command: ParsedCommand) throws -> SearchQuery {
-        let words = command.argument("WORDS") ?? ""
-        guard words.count <= 500 else { throw CommandFailure("a search is at most 500 characters long (this one has \(words.count))") }
-        try checkSearchWords(words)
-        var query = SearchQuery(query: words)
-        if let sort = command.flag("sort") {
-            switch sort.lowercased() {
-            case "relevancy", "relevance": query.sortBy = .relevancy
-            case "popularity": query.sortBy = .popularity
-            case "published", "publishedat": query.sortBy = .publishedAt
-            default:
-                let hint = Suggestion.closest(to: sort, among: sortNames).map { " (did you mean '\($0)'?)" } ?? ""
-                throw CommandFailure("--sort takes relevancy, popularity or published, not '\(TerminalText.quoted(sort))'\(hint)")
-            }
-        }
-        query.from = try command.flag("from").map { try date($0, flag: "--from", endOfDay: false) }
-        query.to = try command.flag("to").map { try date($0, flag: "--to", endOfDay: true) }
-        if let from = query.from, let to = query.to, from > to {
-            throw CommandFailure("--from is after --to")
-        }
-        query.language = try command.flag("language").map(language)
-        return query
+        let specs = BrowsingCommand.Name.allCases.map { BrowsingCommand.spec(for: $0, sourceIDs: []) }
+        return Set(specs.flatMap { [$0.name] + $0.aliases } + screenCommands.keys + ["retry", "refresh"])
     }
 
     /// Refuses, before any screen exists, a search that can find nothing: only operators or
@@ -167,7 +56,7 @@ enum MainCommands {
         return "no source has the id '\(TerminalText.quoted(id))' (did you mean '\(closest)'? 'sources' lists them)"
     }
 
-    static func headlinesHeading(for headlines: Headlines) -> String {
+    static func headlinesHeading(for headlines: BrowsingCommand.Headlines) -> String {
         let query = headlines.query
         var parts: [String] = []
         if let category = query.category { parts.append(category.rawValue) }
@@ -181,7 +70,7 @@ enum MainCommands {
         return parts.isEmpty ? "Top headlines" : "Top headlines: " + parts.joined(separator: ", ")
     }
 
-    private static func category(_ text: String) throws -> NewsCategory {
+    static func category(_ text: String) throws -> NewsCategory {
         if let category = NewsCategory(name: text) { return category }
         throw unknownCategory(text)
     }
@@ -194,7 +83,7 @@ enum MainCommands {
             "'\(TerminalText.quoted(text))' is not a category\(hint); categories are \(categoryNames.joined(separator: ", "))")
     }
 
-    private static func country(_ text: String, flag: String) throws -> CountryChoice {
+    static func country(_ text: String, flag: String) throws -> CountryChoice {
         do {
             return try CountryChoice(parsing: text)
         } catch .unknownCountry(let code, let suggestion?) {
@@ -213,7 +102,7 @@ enum MainCommands {
         }
     }
 
-    private static func language(_ text: String) throws -> String {
+    static func language(_ text: String) throws -> String {
         let code = text.lowercased()
         guard languageCodes.contains(code) else {
             let hint = Suggestion.closest(to: code, among: languageCodes).map { " (did you mean '\($0)'?)" } ?? ""
@@ -225,7 +114,7 @@ enum MainCommands {
 
     /// A date as `YYYY-MM-DD` (the whole day, UTC) or a full ISO 8601 timestamp, on the proleptic
     /// Gregorian calendar as imports read dates (Foundation's styles count days before 1582 as Julian).
-    private static func date(_ text: String, flag: String, endOfDay: Bool) throws -> Date {
+    static func date(_ text: String, flag: String, endOfDay: Bool) throws -> Date {
         if let day = UTCTimestamp.day(text) {
             return endOfDay ? day.addingTimeInterval(86_399) : day
         }

@@ -3,7 +3,11 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming, RefreshPreparing, CompletionPreparing {
+final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, PromptNaming, RefreshPreparing,
+    CompletionPreparing
+{
+    typealias Command = BrowsingCommand
+
     private let session: Session
     private let service: any NewsService
     private let accounts: any AccountService
@@ -40,7 +44,12 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         super.init(environment: environment)
     }
 
-    override var commandGroup: CommandGroup { MainCommands.group(sourceIDs: sourceIDs.ids) }
+    let commandTitle = "Browsing"
+
+    /// The commands, with the source ids fetched so far offered to complete a source id.
+    func spec(for name: Command.Name) -> CommandSpec {
+        Command.spec(for: name, sourceIDs: sourceIDs.ids)
+    }
 
     /// Fetches the source ids once, in the background, for completion.
     func prepareCompletion() {
@@ -56,27 +65,23 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         try await setRoot(HomeScreen(console: environment.console, presentation: presentation, loader: loader, marking: marking))
     }
 
-    override func perform(_ command: ParsedCommand) async throws {
+    func handle(_ command: Command) async throws {
         let console = environment.console
-        switch command.name {
-        case "home":
+        switch command {
+        case .home:
             try await popToRoot()
-        case "back":
+        case .back:
             try await pop()
-        case "headlines":
-            try await showHeadlines(try MainCommands.headlines(from: command))
-        case "categories":
+        case .headlines(let headlines):
+            try await showHeadlines(headlines)
+        case .categories:
             try await push(CategoriesScreen(console: console, presentation: presentation))
-        case "sources":
-            try await push(
-                SourcesScreen(
-                    console: console, presentation: presentation, service: service, query: try MainCommands.sourcesQuery(from: command)))
-        case "source":
-            let id = try MainCommands.sourceID(from: command)
+        case .sources(let query):
+            try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: query))
+        case .source(let id):
             try await checkSourceExists(id)
             try await showSource(id: id)
-        case "search":
-            let query = try MainCommands.searchQuery(from: command)
+        case .search(let query):
             let screen = ArticleListScreen(
                 title: "search",
                 heading: "Search: \(query.query)",
@@ -92,21 +97,19 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
                 return try await service.everything(paged)
             }
             try await push(screen)
-        case "bookmarks":
+        case .bookmarks:
             try await showBookmarks()
-        case "account":
+        case .account:
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
-        case "whoami":
+        case .whoami:
             try await whoami()
-        case "logout":
+        case .logout:
             if session.kind == .newsapi {
                 try await keyring.forget()
             }
             try await accounts.signOut()
-            console.writeLine("Signed out.")
+            show(SessionNotice.signedOut)
             try await appFlow.showLogin()
-        default:
-            try await super.perform(command)
         }
     }
 
@@ -116,7 +119,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         if let place = MainCommands.screenCommands[name] {
             return "'\(name)' is not available on this screen: it works \(place)"
         }
-        if ["signup", "signin", "login", "newsapi"].contains(name) {
+        if LoginFlowController.commandNames.contains(name) {
             return "you are signed in as \(session.username); type 'logout' first to '\(name)'"
         }
         return nil
@@ -124,12 +127,8 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
 
     /// Who is signed in, to which service, since when; for NewsAPI, with the key masked.
     private func whoami() async throws {
-        var line =
-            "\(session.username), signed in to \(SessionText.serviceName(session.kind)) since \(DateText.absolute(session.startedAt))"
-        if session.kind == .newsapi, let key = try? await keyring.keptKey() {
-            line += " with the key \(key.masked)"
-        }
-        environment.console.writeLine(line)
+        let key = session.kind == .newsapi ? try? await keyring.keptKey() : nil
+        show(SessionNotice.whoami(session, maskedKey: key?.masked))
     }
 
     /// Forgets cached answers before a screen reloads, so `refresh` reaches the service.
@@ -148,14 +147,10 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
         guard let url = ArticleAddress.web(article.url) else {
             throw CommandFailure("this article has no web address a browser can open")
         }
-        let console = environment.console
-        if console.isInteractive, try await urlOpener.open(url) {
-            console.writeLine("Opened \(TerminalText.sanitize(url.absoluteString))")
+        if environment.console.isInteractive, try await urlOpener.open(url) {
+            show(BrowseNotice.opened(url))
         } else {
-            if console.isInteractive {
-                console.writeLine("No browser to open it with (set $BROWSER, or install xdg-open):")
-            }
-            console.writeLine(TerminalText.sanitize(url.absoluteString))
+            show(BrowseNotice.printed(url))
         }
         do {
             try await marking.markOpened(article)
@@ -163,7 +158,7 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
             throw CancellationError()
         } catch {
             // The address is out already; a read mark that cannot be kept is worth a note, not a failure.
-            console.writeLine("(Not marked as read: \(TerminalText.sanitize(ErrorMessage.of(error))))")
+            show(BrowseNotice.unmarked(reason: ErrorMessage.of(error)))
         }
     }
 
@@ -192,12 +187,12 @@ final class MainFlowController: FlowController, MainFlowPresenting, PromptNaming
     }
 
     func showHeadlines(in category: NewsCategory) async throws {
-        try await showHeadlines(MainCommands.Headlines(query: HeadlinesQuery(category: category)))
+        try await showHeadlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: category)))
     }
 
     /// Pushes a headlines list; without sources or a country, the account's country applies.
     /// A country with nothing, where every country has news, says so and how to see it.
-    private func showHeadlines(_ headlines: MainCommands.Headlines) async throws {
+    private func showHeadlines(_ headlines: BrowsingCommand.Headlines) async throws {
         let accounts = self.accounts
         let accountKey = session.accountKey
         let service = self.service

@@ -5,23 +5,21 @@ import NewsCore
 @MainActor
 enum BrowseCommands {
     /// `browse N`, for a screen listing `count` articles.
-    static func forList(count: Int) -> CommandSpec {
+    static func listSpec(count: Int) -> CommandSpec {
         CommandSpec(
             "browse",
-            arguments: [.itemNumber(count: count)],
+            arguments: [ListSelection.argument.offeringItems(count: count)],
             summary: "open article N's web address in your browser ($BROWSER, else xdg-open)",
             example: "browse 2"
         )
     }
 
     /// `browse`, for the article on screen.
-    static let forArticle = CommandSpec("browse", summary: "open this article's web address in your browser")
+    static let articleSpec = CommandSpec("browse", summary: "open this article's web address in your browser")
 
-    /// Carries out `browse N` on item N of `articles`; false for any other command.
-    static func perform(_ command: ParsedCommand, onItemOf articles: [Article], from screen: any Responder) async throws -> Bool {
-        guard command.name == "browse" else { return false }
-        let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article", purpose: "browse")
+    /// Opens item `number` of `articles` through the main flow above `screen`.
+    static func browse(item number: ItemNumber, of articles: [Article], from screen: any Responder) async throws {
+        let article = try ListSelection.item(number, in: articles, noun: "article", purpose: "browse")
         try await screen.mainFlow.browse(article)
-        return true
     }
 }

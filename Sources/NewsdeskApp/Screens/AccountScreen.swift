@@ -3,14 +3,26 @@ import NewsCore
 
 /// The signed-in account's details; `edit` changes them.
 @MainActor
-final class AccountScreen: ContentScreen {
+final class AccountScreen: ContentScreen, CommandResponder {
+    /// `edit`: change the account's country and categories.
+    enum Command: CommandSet {
+        case edit
+
+        /// The screen's one command.
+        enum Name: CaseIterable {
+            case edit
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) {
+            switch name {
+            case .edit: self = .edit
+            }
+        }
+    }
+
     let title = "account"
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(
-        title: "Account",
-        commands: [
-            CommandSpec("edit", summary: "change your country and categories")
-        ])
+    let commandTitle = "Account"
     private let console: any Console
     private let accounts: any AccountService
     private let session: Session
@@ -33,8 +45,20 @@ final class AccountScreen: ContentScreen {
         )
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        guard command.name == "edit" else { return }
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .edit: CommandSpec("edit", summary: "change your country and categories")
+        }
+    }
+
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .edit: try await edit()
+        }
+    }
+
+    /// Asks the new details, saves them and shows them.
+    private func edit() async throws {
         let details = try await AccountDetailsForm(console: console).ask(current: prepare.state.content)
         try await accounts.saveDetails(details, for: session.accountKey)
         try mainFlow.accountDetailsChanged()

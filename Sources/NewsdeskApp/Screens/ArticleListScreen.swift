@@ -7,7 +7,32 @@ import NewsCore
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
 /// The read and bookmark marks are looked up each time a page renders, so they are never stale.
 @MainActor
-final class ArticleListScreen: ContentScreen {
+final class ArticleListScreen: ContentScreen, CommandResponder {
+    /// A command on an article of the page, or a move to another page.
+    enum Command: CommandSet {
+        /// `open N`, `bookmark N`, `unbookmark N` or `browse N`.
+        case article(ArticleItemCommand)
+        /// `next [N]`, `prev [N]` or `page N`.
+        case move(PageJump.Move)
+
+        /// The list's commands, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case open, next, prev, page, bookmark, unbookmark, browse
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
+            switch name {
+            case .open: self = .article(try ArticleItemCommand(.open, from: parsed))
+            case .next: self = .move(try PageJump.move(.next, from: parsed))
+            case .prev: self = .move(try PageJump.move(.prev, from: parsed))
+            case .page: self = .move(try PageJump.move(.page, from: parsed))
+            case .bookmark: self = .article(try ArticleItemCommand(.bookmark, from: parsed))
+            case .unbookmark: self = .article(try ArticleItemCommand(.unbookmark, from: parsed))
+            case .browse: self = .article(try ArticleItemCommand(.browse, from: parsed))
+            }
+        }
+    }
+
     let title: String
     weak var nextResponder: (any Responder)?
     private let heading: String
@@ -30,16 +55,32 @@ final class ArticleListScreen: ContentScreen {
     /// The last page the service lets anyone read, once it has said so.
     private var lastReadable: Int?
 
+    var commandTitle: String { title.capitalized }
+
     /// The list's commands; an item number completes to the numbers of the page on display.
-    var commandGroup: CommandGroup {
+    func spec(for name: Command.Name) -> CommandSpec {
         let count = pages[pageNumber]?.state.content?.items.count ?? 0
-        return CommandGroup(
-            title: title.capitalized,
-            commands: [
-                CommandSpec(
-                    "open", arguments: [.itemNumber(count: count)], summary: "open article N of this page (or just type N)",
-                    example: "open 3")
-            ] + PageJump.commands + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
+        let article = { (name: ArticleItemCommand.Name) in
+            ArticleItemCommand.spec(
+                for: name, count: count, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
+        }
+        return switch name {
+        case .open: article(.open)
+        case .next: PageJump.spec(.next)
+        case .prev: PageJump.spec(.prev)
+        case .page: PageJump.spec(.page)
+        case .bookmark: article(.bookmark)
+        case .unbookmark: article(.unbookmark)
+        case .browse: article(.browse)
+        }
+    }
+
+    /// Refuses a page move before its number is read when the page on display did not load.
+    func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
+        if [.next, .prev, .page].contains(name), prepare.state.content == nil {
+            throw CommandFailure("this page did not load; type 'retry' first")
+        }
+        return try Command(name, from: parsed)
     }
 
     /// The wrapper for the page on display.
@@ -100,17 +141,13 @@ final class ArticleListScreen: ContentScreen {
         try await prepare.show().orThrow()
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        let articles = prepare.state.content?.items ?? []
-        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
-        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
-        switch command.name {
-        case "open":
-            let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-            try await mainFlow.showArticle(article)
-        case "next", "prev", "page":
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .article(let command):
+            try await command.run(on: prepare.state.content?.items ?? [], from: self, marking: marking, console: console)
+        case .move(let move):
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
-            let target = try PageJump.target(of: command, from: pageNumber, of: page.pageCount)
+            let target = try PageJump.target(of: move, from: pageNumber, of: page.pageCount)
             if let lastReadable, target > lastReadable {
                 throw CommandFailure(
                     pageNumber >= lastReadable
@@ -124,8 +161,6 @@ final class ArticleListScreen: ContentScreen {
             } catch  where (prepare.state.error as? any PagingLimit)?.endsPaging == true {
                 try stepBack(from: target, to: origin)
             }
-        default:
-            break
         }
     }
 

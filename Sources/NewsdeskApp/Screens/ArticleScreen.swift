@@ -6,12 +6,33 @@ import NewsCore
 ///
 /// Opening it records it as read, so lists mark it.
 @MainActor
-final class ArticleScreen: ContentScreen {
+final class ArticleScreen: ContentScreen, CommandResponder {
+    /// What can be done with the article on screen.
+    enum Command: CommandSet {
+        /// `bookmark` or `unbookmark`.
+        case bookmark(BookmarkCommands.Change)
+        /// `browse`.
+        case browse
+
+        /// The article's commands, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case bookmark, unbookmark, browse
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) {
+            switch name {
+            case .bookmark: self = .bookmark(.add)
+            case .unbookmark: self = .bookmark(.remove)
+            case .browse: self = .browse
+            }
+        }
+    }
+
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "article"
     let title = screenTitle
     weak var nextResponder: (any Responder)?
-    let commandGroup = CommandGroup(title: "Article", commands: BookmarkCommands.forArticle + [BrowseCommands.forArticle])
+    let commandTitle = "Article"
 
     let prepare: ContentPrepare<OpenedArticle>
     /// The article shown.
@@ -57,12 +78,19 @@ final class ArticleScreen: ContentScreen {
         )
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        if command.name == "browse" {
-            try await mainFlow.browse(article)
-            return
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .bookmark: BookmarkCommands.articleSpec(.add)
+        case .unbookmark: BookmarkCommands.articleSpec(.remove)
+        case .browse: BrowseCommands.articleSpec
         }
-        try await BookmarkCommands.perform(command, on: article, marking: marking, console: console)
+    }
+
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .bookmark(let change): try await BookmarkCommands.apply(change, to: article, marking: marking, console: console)
+        case .browse: try await mainFlow.browse(article)
+        }
     }
 
     /// The article as a document; a feed's item shows its HTML's text in blocks in place of the

@@ -3,7 +3,23 @@ import NewsCore
 
 /// The seven categories; `open N` shows a category's top headlines.
 @MainActor
-final class CategoriesScreen: ContentScreen {
+final class CategoriesScreen: ContentScreen, CommandResponder {
+    /// `open N`: the headlines of category N.
+    enum Command: CommandSet {
+        case open(ItemNumber)
+
+        /// The screen's one command.
+        enum Name: CaseIterable {
+            case open
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
+            switch name {
+            case .open: self = .open(try ListSelection.number(in: parsed, noun: "category"))
+            }
+        }
+    }
+
     /// Its content is fixed: nothing to retry or refresh.
     static let reloads = false
 
@@ -11,18 +27,19 @@ final class CategoriesScreen: ContentScreen {
     static let screenTitle = "categories"
     let title = screenTitle
     weak var nextResponder: (any Responder)?
+    let commandTitle = "Categories"
+
     /// The screen's command; an item number completes to the numbers of the categories.
-    var commandGroup: CommandGroup {
-        CommandGroup(
-            title: "Categories",
-            commands: [
-                CommandSpec(
-                    "open",
-                    arguments: [.itemNumber(count: prepare.state.content?.count ?? 0)],
-                    summary: "show the headlines of category N (or just type N)",
-                    example: "open 7"
-                )
-            ])
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .open:
+            CommandSpec(
+                "open",
+                arguments: [ListSelection.argument.offeringItems(count: prepare.state.content?.count ?? 0)],
+                summary: "show the headlines of category N (or just type N)",
+                example: "open 7"
+            )
+        }
     }
 
     let prepare: ContentPrepare<[NewsCategory]>
@@ -44,9 +61,11 @@ final class CategoriesScreen: ContentScreen {
         )
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        guard command.name == "open" else { return }
-        let category = try ListSelection.item(command.argument("N"), in: prepare.state.content ?? [], noun: "category")
-        try await mainFlow.showHeadlines(in: category)
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .open(let number):
+            let category = try ListSelection.item(number, in: prepare.state.content ?? [], noun: "category")
+            try await mainFlow.showHeadlines(in: category)
+        }
     }
 }

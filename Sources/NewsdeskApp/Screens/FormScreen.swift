@@ -5,7 +5,7 @@ import FlowKit
 /// The fields are asked before the `ContentPrepare` task runs, so the loading indicator covers only
 /// the submission, never a person typing. `retry` asks again and submits again.
 @MainActor
-protocol FormScreen: ContentScreen {
+protocol FormScreen: ContentScreen, CommandResponder where Command == FormScreenCommand {
     /// Asks the fields and keeps the answers for the submission task.
     func askFields() async throws
     /// Tells the flow what the submission produced (a session, saved details).
@@ -13,14 +13,14 @@ protocol FormScreen: ContentScreen {
 }
 
 extension FormScreen {
-    /// A form's only command: ask again.
-    static var formCommands: [CommandSpec] {
-        [CommandSpec("retry", summary: "ask again and submit")]
-    }
+    /// The form's title.
+    var commandTitle: String { title.capitalized }
 
-    /// The commands of every form.
-    var commandGroup: CommandGroup {
-        CommandGroup(title: title.capitalized, commands: Self.formCommands)
+    /// `retry`, which a form declares itself, so it asks again rather than only submitting again.
+    func spec(for name: FormScreenCommand.Name) -> CommandSpec {
+        switch name {
+        case .retry: CommandSpec("retry", summary: "ask again and submit")
+        }
     }
 
     /// Asks, submits, and moves on when that worked.
@@ -31,11 +31,13 @@ extension FormScreen {
     }
 
     /// Handles `retry`: ask again, submit again, and move on.
-    func perform(_ command: ParsedCommand) async throws {
-        guard command.name == "retry" else { return }
-        try await askFields()
-        try await prepare.refresh().orThrow()
-        try await proceedIfReady()
+    func handle(_ command: FormScreenCommand) async throws {
+        switch command {
+        case .retry:
+            try await askFields()
+            try await prepare.refresh().orThrow()
+            try await proceedIfReady()
+        }
     }
 
     private func proceedIfReady() async throws {

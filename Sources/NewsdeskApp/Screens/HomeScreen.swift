@@ -6,19 +6,19 @@ import NewsCore
 ///
 /// Each time sections render, their read and bookmark marks are looked up first.
 @MainActor
-final class HomeScreen: ContentScreen {
+final class HomeScreen: ContentScreen, CommandResponder {
+    typealias Command = ArticleItemCommand
+
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "home"
     let title = screenTitle
     weak var nextResponder: (any Responder)?
+    let commandTitle = "Home"
+
     /// The home screen's commands; an item number completes to the numbers of the articles shown.
-    var commandGroup: CommandGroup {
+    func spec(for name: Command.Name) -> CommandSpec {
         let count = prepare.state.content?.articles.count ?? 0
-        return CommandGroup(
-            title: "Home",
-            commands: [
-                CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 4")
-            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
+        return Command.spec(for: name, count: count, openSummary: "open article N (or just type N)", openExample: "open 4")
     }
 
     let prepare: ContentPrepare<HomeFeed>
@@ -78,13 +78,8 @@ final class HomeScreen: ContentScreen {
         try await prepare.show().orThrow()
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        let articles = prepare.state.content?.articles ?? []
-        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
-        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
-        guard command.name == "open" else { return }
-        let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-        try await mainFlow.showArticle(article)
+    func handle(_ command: Command) async throws {
+        try await command.run(on: prepare.state.content?.articles ?? [], from: self, marking: marking, console: console)
     }
 
     /// Shows the sections from `first` on, numbered on from the sections before: as text, or

@@ -5,19 +5,19 @@ import NewsCore
 /// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks
 /// it, `browse N` opens its address in a browser.
 @MainActor
-final class SourceDetailScreen: ContentScreen {
+final class SourceDetailScreen: ContentScreen, CommandResponder {
+    typealias Command = ArticleItemCommand
+
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "source"
     let title = screenTitle
     weak var nextResponder: (any Responder)?
+    let commandTitle = "Source"
+
     /// The source's commands; an item number completes to the numbers of its articles shown.
-    var commandGroup: CommandGroup {
+    func spec(for name: Command.Name) -> CommandSpec {
         let count = prepare.state.content?.latest.items.count ?? 0
-        return CommandGroup(
-            title: "Source",
-            commands: [
-                CommandSpec("open", arguments: [.itemNumber(count: count)], summary: "open article N (or just type N)", example: "open 1")
-            ] + BookmarkCommands.forList(count: count) + [BrowseCommands.forList(count: count)])
+        return Command.spec(for: name, count: count, openSummary: "open article N (or just type N)", openExample: "open 1")
     }
 
     let prepare: ContentPrepare<SourceDetail>
@@ -68,13 +68,8 @@ final class SourceDetailScreen: ContentScreen {
         try await prepare.show().orThrow()
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        let articles = prepare.state.content?.latest.items ?? []
-        if try await BookmarkCommands.perform(command, onItemOf: articles, marking: marking, console: console) { return }
-        if try await BrowseCommands.perform(command, onItemOf: articles, from: self) { return }
-        guard command.name == "open" else { return }
-        let article = try ListSelection.item(command.argument("N"), in: articles, noun: "article")
-        try await mainFlow.showArticle(article)
+    func handle(_ command: Command) async throws {
+        try await command.run(on: prepare.state.content?.latest.items ?? [], from: self, marking: marking, console: console)
     }
 
     private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String)

@@ -6,7 +6,29 @@ import NewsCore
 /// The service answers with every source at once (NewsAPI's endpoint has no paging); the screen
 /// shows them ``pageSize`` at a time, so a catalog of ten thousand sources stays readable.
 @MainActor
-final class SourcesScreen: ContentScreen {
+final class SourcesScreen: ContentScreen, CommandResponder {
+    /// Showing a source of the page, or moving to another page.
+    enum Command: CommandSet {
+        /// `open N`.
+        case open(ItemNumber)
+        /// `next [N]`, `prev [N]` or `page N`.
+        case move(PageJump.Move)
+
+        /// The list's commands, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case open, next, prev, page
+        }
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
+            switch name {
+            case .open: self = .open(try ListSelection.number(in: parsed, noun: "source"))
+            case .next: self = .move(try PageJump.move(.next, from: parsed))
+            case .prev: self = .move(try PageJump.move(.prev, from: parsed))
+            case .page: self = .move(try PageJump.move(.page, from: parsed))
+            }
+        }
+    }
+
     /// The sources found, and what to say when there are none.
     struct Listing: Sendable {
         var sources: [Source]
@@ -21,16 +43,27 @@ final class SourcesScreen: ContentScreen {
     static let screenTitle = "sources"
     let title = screenTitle
     weak var nextResponder: (any Responder)?
+    let commandTitle = "Sources"
+
     /// The list's commands; an item number completes to the numbers of the page on display.
-    var commandGroup: CommandGroup {
-        let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
-        return CommandGroup(
-            title: "Sources",
-            commands: [
-                CommandSpec(
-                    "open", arguments: [.itemNumber(count: count)], summary: "show source N of this page (or just type N)",
-                    example: "open 2")
-            ] + PageJump.commands)
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .open:
+            let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
+            return CommandSpec(
+                "open", arguments: [ListSelection.argument.offeringItems(count: count)],
+                summary: "show source N of this page (or just type N)",
+                example: "open 2")
+        case .next: return PageJump.spec(.next)
+        case .prev: return PageJump.spec(.prev)
+        case .page: return PageJump.spec(.page)
+        }
+    }
+
+    /// Refuses every command before its number is read when the sources did not load.
+    func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
+        guard prepare.state.content != nil else { throw CommandFailure("the sources did not load; type 'retry' first") }
+        return try Command(name, from: parsed)
     }
 
     let prepare: ContentPrepare<Listing>
@@ -59,21 +92,16 @@ final class SourcesScreen: ContentScreen {
         )
     }
 
-    func perform(_ command: ParsedCommand) async throws {
-        guard let sources = prepare.state.content?.sources else {
-            if command.name == "open" || PageJump.handles(command) { throw CommandFailure("the sources did not load; type 'retry' first") }
-            return
-        }
+    func handle(_ command: Command) async throws {
+        guard let sources = prepare.state.content?.sources else { throw CommandFailure("the sources did not load; type 'retry' first") }
         let page = Self.page(sources, number: cursor.number)
-        switch command.name {
-        case "open":
-            let source = try ListSelection.item(command.argument("N"), in: page.items, noun: "source")
+        switch command {
+        case .open(let number):
+            let source = try ListSelection.item(number, in: page.items, noun: "source")
             try await mainFlow.showSource(id: source.id)
-        case "next", "prev", "page":
-            cursor.number = try PageJump.target(of: command, from: cursor.number, of: page.pageCount)
+        case .move(let move):
+            cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
             try await show()
-        default:
-            break
         }
     }
 

@@ -1,0 +1,54 @@
+import FlowKit
+import NewsCore
+
+/// A command on article N of a list of articles: `open`, `bookmark`, `unbookmark` or `browse`;
+/// the commands of home and of a source's details, and part of a headlines list's.
+enum ArticleItemCommand: CommandSet {
+    /// `open N`: show the article.
+    case open(ItemNumber)
+    /// `bookmark N` or `unbookmark N`.
+    case bookmark(BookmarkCommands.Change, ItemNumber)
+    /// `browse N`: open its web address in a browser.
+    case browse(ItemNumber)
+
+    /// The four commands, in the order `help` lists them.
+    enum Name: CaseIterable {
+        case open, bookmark, unbookmark, browse
+    }
+
+    init(_ name: Name, from parsed: ParsedCommand) throws {
+        let number = try ListSelection.number(in: parsed, noun: "article")
+        switch name {
+        case .open: self = .open(number)
+        case .bookmark: self = .bookmark(.add, number)
+        case .unbookmark: self = .bookmark(.remove, number)
+        case .browse: self = .browse(number)
+        }
+    }
+
+    /// How `name` is typed on a list of `count` articles; `open` says what it does and shows an example.
+    @MainActor
+    static func spec(for name: Name, count: Int, openSummary: String, openExample: String) -> CommandSpec {
+        switch name {
+        case .open:
+            CommandSpec("open", arguments: [ListSelection.argument.offeringItems(count: count)], summary: openSummary, example: openExample)
+        case .bookmark: BookmarkCommands.listSpec(.add, count: count)
+        case .unbookmark: BookmarkCommands.listSpec(.remove, count: count)
+        case .browse: BrowseCommands.listSpec(count: count)
+        }
+    }
+
+    /// Carries the command out on `articles`, the list on `screen`.
+    @MainActor
+    func run(on articles: [Article], from screen: any Responder, marking: ArticleMarking, console: any Console) async throws {
+        switch self {
+        case .open(let number):
+            let article = try ListSelection.item(number, in: articles, noun: "article")
+            try await screen.mainFlow.showArticle(article)
+        case .bookmark(let change, let number):
+            try await BookmarkCommands.apply(change, toItem: number, of: articles, marking: marking, console: console)
+        case .browse(let number):
+            try await BrowseCommands.browse(item: number, of: articles, from: screen)
+        }
+    }
+}
