@@ -8,6 +8,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownFlag(String, suggestion: String?)
     /// A flag that takes a value was given none.
     case missingFlagValue(String)
+    /// A switch (`--all`), which takes no value, was given one (`--all=yes`).
+    case switchWithValue(String)
     /// A word the command did not expect.
     case unexpectedArgument(String)
     /// A required argument, named as in the usage line (for example `ID`), is missing.
@@ -28,6 +30,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
             return base + " (did you mean '\(Self.clean(suggestion))'?)"
         case .missingFlagValue(let flag):
             return "\(Self.clean(flag)) needs a value"
+        case .switchWithValue(let flag):
+            return "\(Self.clean(flag)) takes no value"
         case .unexpectedArgument(let argument):
             return "unexpected argument '\(Self.clean(argument))'"
         case .missingArgument(let name):

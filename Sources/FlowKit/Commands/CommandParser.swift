@@ -28,14 +28,19 @@ public enum CommandParser {
             if let equals = body.firstIndex(of: "=") {
                 name = String(body[..<equals])
                 value = String(body[body.index(after: equals)...])
+                if spec.flags.first(where: { $0.name == name })?.isSwitch == true { throw .switchWithValue("--\(name)") }
             } else {
                 name = String(body)
-                guard spec.flags.contains(where: { $0.name == name }) else {
+                guard let flag = spec.flags.first(where: { $0.name == name }) else {
                     throw .unknownFlag(word, suggestion: suggestion(for: name, in: spec))
                 }
-                guard index < words.endIndex else { throw .missingFlagValue("--\(name)") }
-                value = words[index]
-                index += 1
+                if flag.isSwitch {
+                    value = ""
+                } else {
+                    guard index < words.endIndex else { throw .missingFlagValue("--\(name)") }
+                    value = words[index]
+                    index += 1
+                }
             }
             guard spec.flags.contains(where: { $0.name == name }) else {
                 throw .unknownFlag("--\(name)", suggestion: suggestion(for: name, in: spec))

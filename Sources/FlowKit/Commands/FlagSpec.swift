@@ -1,4 +1,4 @@
-/// A `--flag VALUE` option of a command.
+/// A `--flag VALUE` option of a command, or a `--switch` that takes no value.
 public struct FlagSpec: Sendable {
     /// The long name without dashes, e.g. `country`.
     public var name: String
@@ -6,12 +6,23 @@ public struct FlagSpec: Sendable {
     public var valuePlaceholder: String
     /// Values offered by completion, if the set is known up front.
     public var suggestions: [String]
+    /// Whether it is a switch (`--all`): present or not, with no value; its parsed value is empty.
+    public var isSwitch: Bool
 
     /// Creates a flag that takes a value.
     public init(_ name: String, value valuePlaceholder: String, suggestions: [String] = []) {
         self.name = name
         self.valuePlaceholder = valuePlaceholder
         self.suggestions = suggestions
+        self.isSwitch = false
+    }
+
+    /// Creates a switch such as `--all`: given or not, with no value.
+    public init(switch name: String) {
+        self.name = name
+        self.valuePlaceholder = ""
+        self.suggestions = []
+        self.isSwitch = true
     }
 
     /// This flag, offering `values` to completion: for values known only at run time. Reading it
@@ -23,5 +34,5 @@ public struct FlagSpec: Sendable {
     }
 
     /// How the flag shows in a usage line.
-    public var usage: String { "[--\(name) \(valuePlaceholder)]" }
+    public var usage: String { isSwitch ? "[--\(name)]" : "[--\(name) \(valuePlaceholder)]" }
 }

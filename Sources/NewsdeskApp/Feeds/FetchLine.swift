@@ -66,6 +66,11 @@ struct FetchLine: Sendable {
         (try? JSONLines.line(Record(added: stored.added, error: error, status: status.rawValue, url: url))) ?? ""
     }
 
+    /// The line's fields, for a JSON line that also names the screen.
+    var record: some Encodable {
+        Record(added: stored.added, error: error, status: status.rawValue, url: url)
+    }
+
     /// The JSON line's fields; `error` is written as `null` when there is none.
     private struct Record: Encodable {
         let added: Int

@@ -16,7 +16,7 @@ actor FetchTally {
         }
     }
 
-    private let total: Int
+    private var total: Int
     private var done = 0
     /// Lines that arrived before a feed listed earlier, held so lines come in subscription order.
     private var waiting: [Int: FetchLine] = [:]
@@ -25,14 +25,15 @@ actor FetchTally {
     private var failed = 0
     private var skipped = 0
 
-    /// Starts a tally of `total` feeds.
-    init(total: Int) {
+    /// Starts a tally of `total` feeds (0 when the count arrives with the first line).
+    init(total: Int = 0) {
         self.total = total
     }
 
     /// Counts the line of the feed at `index`; returns the lines now due in subscription order,
     /// and the progress line (`Fetching feeds: 12/40, 30 new articles, 1 failed`).
-    func record(_ line: FetchLine, at index: Int) -> (due: [FetchLine], progress: String) {
+    func record(_ line: FetchLine, at index: Int, of total: Int? = nil) -> (due: [FetchLine], progress: String) {
+        if let total { self.total = total }
         let progress = count(line)
         waiting[index] = line
         var due: [FetchLine] = []

@@ -90,6 +90,7 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
             environment: environment,
             session: session,
             service: dependencies.newsService(session),
+            feeds: dependencies.feeds,
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,
             keyring: dependencies.newsAPIKeyring,

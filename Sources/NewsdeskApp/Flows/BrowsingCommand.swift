@@ -18,6 +18,12 @@ enum BrowsingCommand: CommandSet {
     case search(SearchQuery)
     /// `bookmarks`.
     case bookmarks
+    /// `feeds`: the feeds flow.
+    case feeds
+    /// `fetch`: every subscribed feed, now.
+    case fetch
+    /// `unread`: unread articles of every feed, newest first.
+    case unread
     /// `back`: one screen back.
     case back
     /// `account`.
@@ -29,7 +35,7 @@ enum BrowsingCommand: CommandSet {
 
     /// One case per command, in the order `help` lists them.
     enum Name: CaseIterable {
-        case home, headlines, categories, sources, source, search, bookmarks, back, account, whoami, logout
+        case home, headlines, categories, sources, source, search, bookmarks, feeds, fetch, unread, back, account, whoami, logout
     }
 
     /// `headlines` as typed: the query, and the country asked for, if any (without one, and
@@ -84,6 +90,9 @@ enum BrowsingCommand: CommandSet {
                 example: "search solar +storage --sort relevancy --from 2026-11-01"
             )
         case .bookmarks: CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one")
+        case .feeds: CommandSpec("feeds", summary: "your feeds and saved searches, with their unread counts; subscribe there")
+        case .fetch: CommandSpec("fetch", summary: "fetch every feed now (Ctrl-C stops what is left)")
+        case .unread: CommandSpec("unread", summary: "unread articles of every feed, newest first")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")
         case .whoami: CommandSpec("whoami", summary: "who is signed in, to which service")
@@ -109,6 +118,9 @@ enum BrowsingCommand: CommandSet {
             self = .source(id: id)
         case .search: self = .search(try Self.searchQuery(from: parsed))
         case .bookmarks: self = .bookmarks
+        case .feeds: self = .feeds
+        case .fetch: self = .fetch
+        case .unread: self = .unread
         case .back: self = .back
         case .account: self = .account
         case .whoami: self = .whoami

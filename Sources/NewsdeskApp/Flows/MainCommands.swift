@@ -21,6 +21,12 @@ enum MainCommands {
         "unbookmark": "on a list of articles or an article",
         "browse": "on a list of articles or an article",
         "edit": "on your account ('account')",
+        "mark-read": "on a list of articles",
+        "save": "on a search's results ('search WORDS', then 'save NAME')",
+        "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
+        "unsubscribe": "in your feeds ('feeds')",
+        "rename": "in your feeds ('feeds')",
+        "done": "in your feeds ('feeds'), to come back here",
     ]
 
     /// Every command of the main flow and its screens, for saying "sign in first" before signing in.

@@ -3,13 +3,15 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, PromptNaming, RefreshPreparing,
+final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, SearchSaving, PromptNaming, RefreshPreparing,
     CompletionPreparing
 {
     typealias Command = BrowsingCommand
 
     private let session: Session
     private let service: any NewsService
+    /// The home's feeds, whatever service the session browses.
+    private let feeds: any FeedLibrary
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
     private let urlOpener: any URLOpening
@@ -28,6 +30,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         environment: FlowEnvironment,
         session: Session,
         service: any NewsService,
+        feeds: any FeedLibrary,
         accounts: any AccountService,
         readingList: any ReadingList,
         keyring: any NewsAPIKeyring,
@@ -39,6 +42,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         self.keyring = keyring
         self.urlOpener = urlOpener
         self.service = service
+        self.feeds = feeds
         self.accounts = accounts
         self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
         super.init(environment: environment)
@@ -90,7 +94,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                 marking: marking,
                 explainEmpty: { [service] in
                     await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
-                }
+                },
+                savedQuery: query
             ) { [service] page in
                 var paged = query
                 paged.page = page
@@ -99,6 +104,18 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             try await push(screen)
         case .bookmarks:
             try await showBookmarks()
+        case .feeds:
+            try await present(
+                FeedsFlowController(
+                    environment: environment, library: feeds, service: service, account: session.accountKey, presentation: presentation,
+                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)"))
+        case .fetch:
+            let feeds = self.feeds
+            try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
+                try await feeds.fetch(only: nil, force: false, progress: progress)
+            }
+        case .unread:
+            try await showUnread()
         case .account:
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case .whoami:
@@ -137,7 +154,36 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     }
 
     func showArticle(_ article: Article) async throws {
-        try await push(ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking))
+        let feeds = self.feeds
+        try await push(
+            ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
+                // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
+                try? await feeds.articleText(url: article.url)
+            })
+    }
+
+    /// Keeps a search as a saved search the feeds list shows with its new matches.
+    func saveSearch(_ query: SearchQuery, as name: String) async throws {
+        try await feeds.saveSearch(query, name: name, account: session.accountKey)
+        show(FeedsNotice.saved(name: name))
+    }
+
+    /// Pushes the unread articles of every feed, newest first; `mark-read` empties it a page at a time.
+    private func showUnread() async throws {
+        let feeds = self.feeds
+        let account = session.accountKey
+        let screen = ArticleListScreen(
+            title: "unread",
+            heading: "Unread",
+            emptyText: ["Nothing unread.", "Type 'fetch' to fetch your feeds, or 'feeds' to subscribe to one."],
+            console: environment.console,
+            presentation: presentation,
+            marking: marking,
+            readMarksRemove: true
+        ) { page in
+            try await feeds.unread(account: account, page: page, pageSize: Self.bookmarksPerPage)
+        }
+        try await push(screen)
     }
 
     /// Opens the article's address in a browser on a terminal; a script, or a terminal with no

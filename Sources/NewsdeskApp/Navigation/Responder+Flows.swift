@@ -17,4 +17,14 @@ extension Responder {
     var mainFlow: any MainFlowPresenting {
         get throws { try required((any MainFlowPresenting).self) }
     }
+
+    /// The feeds flow above this responder.
+    var feedsFlow: any FeedsFlowPresenting {
+        get throws { try required((any FeedsFlowPresenting).self) }
+    }
+
+    /// The flow that keeps searches, above this responder.
+    var searchSaving: any SearchSaving {
+        get throws { try required((any SearchSaving).self) }
+    }
 }

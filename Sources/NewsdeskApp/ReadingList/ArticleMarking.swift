@@ -27,6 +27,11 @@ struct ArticleMarking: Sendable {
         try await readingList.markOpened(article.url, account: account)
     }
 
+    /// Records that every article of `articles` was read (`mark-read`).
+    func markRead(_ articles: [Article]) async throws {
+        try await readingList.markRead(articles.map(\.url), account: account)
+    }
+
     /// Bookmarks `article`; false when it was bookmarked already.
     func bookmark(_ article: Article) async throws -> Bool {
         try await readingList.bookmark(article, account: account)

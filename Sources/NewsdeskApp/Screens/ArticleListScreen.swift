@@ -14,11 +14,20 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         case article(ArticleItemCommand)
         /// `next [N]`, `prev [N]` or `page N`.
         case move(PageJump.Move)
+        /// `mark-read [--all]`: this page, or the whole list.
+        case markRead(all: Bool)
+        /// `save NAME`: a search's results kept as a saved search.
+        case save(name: String)
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, next, prev, page, bookmark, unbookmark, browse
+            case open, next, prev, page, bookmark, unbookmark, browse, markRead, save
         }
+
+        /// `mark-read --all`, whose value says yes.
+        static let all = FlagSpec(switch: "all")
+        /// `save`'s name: every word after it.
+        static let savedName = ArgumentSpec("NAME", .oneOrMore)
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -29,6 +38,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             case .bookmark: self = .article(try ArticleItemCommand(.bookmark, from: parsed))
             case .unbookmark: self = .article(try ArticleItemCommand(.unbookmark, from: parsed))
             case .browse: self = .article(try ArticleItemCommand(.browse, from: parsed))
+            case .markRead: self = .markRead(all: parsed[Self.all] != nil)
+            case .save:
+                let name = TerminalText.sanitize(try parsed.required(Self.savedName).replacingOccurrences(of: "\"", with: ""))
+                    .trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.count <= 100 else { throw CommandFailure("a saved search's name is 1 to 100 characters long") }
+                self = .save(name: name)
             }
         }
     }
@@ -54,6 +69,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
     private var pageNumber = 1
     /// The last page the service lets anyone read, once it has said so.
     private var lastReadable: Int?
+    /// Whether an article marked read leaves the list.
+    private let readMarksRemove: Bool
+    /// The search the list shows, for `save NAME`.
+    private let savedQuery: SearchQuery?
+    /// The most articles `mark-read --all` marks at once.
+    static let markAllLimit = 10_000
 
     var commandTitle: String { title.capitalized }
 
@@ -72,14 +93,30 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         case .bookmark: article(.bookmark)
         case .unbookmark: article(.unbookmark)
         case .browse: article(.browse)
+        case .markRead:
+            CommandSpec(
+                "mark-read", flags: [Command.all], summary: "mark this page's articles read, or with --all the whole list",
+                example: "mark-read --all")
+        case .save:
+            CommandSpec(
+                "save", arguments: [Command.savedName], summary: "keep this search; 'feeds' lists it with its new matches",
+                example: "save harbour news")
         }
+    }
+
+    /// The list's commands: `save` only on a search's results.
+    var commandGroup: CommandGroup {
+        let declared = declaredCommands
+        guard savedQuery == nil else { return declared }
+        return CommandGroup(title: declared.title, commands: declared.commands.filter { $0.name != "save" })
     }
 
     /// Refuses a page move before its number is read when the page on display did not load.
     func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
-        if [.next, .prev, .page].contains(name), prepare.state.content == nil {
+        if [.next, .prev, .page, .markRead].contains(name), prepare.state.content == nil {
             throw CommandFailure("this page did not load; type 'retry' first")
         }
+        if name == .save, savedQuery == nil { throw CommandFailure("'save' keeps a search: it works on a search's results") }
         return try Command(name, from: parsed)
     }
 
@@ -111,6 +148,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
     ///   - presentation: Text or JSON lines, and how list dates read.
     ///   - marking: Looks up read and bookmark marks, and changes bookmarks.
     ///   - explainEmpty: Says why the whole list is empty, when it can tell (shown instead of `emptyText`).
+    ///   - readMarksRemove: Whether an article marked read leaves the list (the unread list), so
+    ///     `mark-read` loads it again from its first page.
+    ///   - savedQuery: The search the list shows, which `save NAME` keeps; nil on other lists.
     ///   - loadPage: Loads page N, from 1.
     init(
         title: String,
@@ -120,8 +160,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         presentation: Presentation,
         marking: ArticleMarking,
         explainEmpty: (@MainActor () async -> [String]?)? = nil,
+        readMarksRemove: Bool = false,
+        savedQuery: SearchQuery? = nil,
         loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
     ) {
+        self.readMarksRemove = readMarksRemove
+        self.savedQuery = savedQuery
         self.title = title
         self.heading = heading
         self.emptyText = emptyText
@@ -145,6 +189,11 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         switch command {
         case .article(let command):
             try await command.run(on: prepare.state.content?.items ?? [], from: self, marking: marking, console: console)
+        case .markRead(let all):
+            try await markRead(all: all)
+        case .save(let name):
+            guard let savedQuery else { throw CommandFailure("'save' keeps a search: it works on a search's results") }
+            try await searchSaving.saveSearch(savedQuery, as: name)
         case .move(let move):
             guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
             let target = try PageJump.target(of: move, from: pageNumber, of: page.pageCount)
@@ -162,6 +211,30 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
                 try stepBack(from: target, to: origin)
             }
         }
+    }
+
+    /// Marks the page on display read, or every article of the list (up to ``markAllLimit``), then
+    /// shows the list with its marks; a list that read articles leave starts again at its first page.
+    private func markRead(all: Bool) async throws {
+        guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
+        var articles = page.items
+        if all {
+            articles = []
+            var number = 1
+            while articles.count < Self.markAllLimit {
+                let next = try await loadPage(number)
+                articles += next.items
+                guard next.hasNext, !next.items.isEmpty else { break }
+                number += 1
+            }
+        }
+        try await marking.markRead(articles)
+        console.writeLine("Marked \(CountText.counted(articles.count, "article")) read.")
+        if readMarksRemove {
+            pages = [:]
+            pageNumber = 1
+        }
+        try await show()
     }
 
     /// After the service refused page `target` for good, returns to page `origin` and stops paging

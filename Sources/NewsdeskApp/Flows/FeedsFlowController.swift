@@ -1,0 +1,239 @@
+import FlowKit
+import NewsCore
+
+/// The feeds: a child of the main flow rooted at the feeds list. `subscribe` adds a feed, `open N`
+/// shows a feed's articles (and an article from there stays in this flow), `fetch` fetches, and
+/// `done` (or `back` at the list) gives the prompt back to the main flow with its screens as they were.
+@MainActor
+final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, PromptNaming {
+    /// The feeds flow's commands as values.
+    enum Command: CommandSet {
+        /// `subscribe URL [--name NAME]`.
+        case subscribe(address: String, name: String?)
+        /// `fetch`: every feed.
+        case fetch
+        /// `feeds`: back to the list, loaded again.
+        case feeds
+        /// `back`: one screen back; at the list, back to the main flow.
+        case back
+        /// `done`: back to the main flow.
+        case done
+
+        /// One case per command, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case subscribe, fetch, feeds, back, done
+        }
+
+        static let address = ArgumentSpec("URL")
+        static let name = FlagSpec("name", value: "NAME")
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
+            switch name {
+            case .subscribe:
+                let address = try parsed.required(Self.address)
+                guard address.count <= 2000 else { throw CommandFailure("a feed's address is at most 2,000 characters long") }
+                let given = parsed[Self.name].map { TerminalText.sanitize($0).trimmingCharacters(in: .whitespaces) }
+                if let given, given.isEmpty || given.count > 200 { throw CommandFailure("--name takes a name of 1 to 200 characters") }
+                self = .subscribe(address: address, name: given)
+            case .fetch: self = .fetch
+            case .feeds: self = .feeds
+            case .back: self = .back
+            case .done: self = .done
+            }
+        }
+    }
+
+    /// How many articles a page of a feed's list holds.
+    static let articlesPerPage = 20
+
+    private let library: any FeedLibrary
+    private let service: any NewsService
+    private let account: String
+    private let presentation: Presentation
+    private let marking: ArticleMarking
+    /// The name the prompt starts with: `user@service`.
+    private let promptStem: String
+
+    init(
+        environment: FlowEnvironment, library: any FeedLibrary, service: any NewsService, account: String, presentation: Presentation,
+        marking: ArticleMarking, promptStem: String
+    ) {
+        self.library = library
+        self.service = service
+        self.account = account
+        self.presentation = presentation
+        self.marking = marking
+        self.promptStem = promptStem
+        super.init(environment: environment)
+    }
+
+    let commandTitle = "Feeds"
+
+    func spec(for name: Command.Name) -> CommandSpec {
+        switch name {
+        case .subscribe:
+            CommandSpec(
+                "subscribe", arguments: [Command.address], flags: [Command.name],
+                summary: "a feed's address, or a site's that links its feeds; fetched at once",
+                example: "subscribe https://example.org/feed.xml --name Example")
+        case .fetch: CommandSpec("fetch", summary: "fetch every feed now (Ctrl-C stops what is left)")
+        case .feeds: CommandSpec("feeds", summary: "back to the list of feeds, counted again")
+        case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
+        case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
+        }
+    }
+
+    var prompt: String {
+        "\(promptStem):\(topScreen?.title ?? FeedsScreen.screenTitle)> "
+    }
+
+    override func start() async throws {
+        let library = library
+        let account = account
+        try await setRoot(FeedsScreen(console: environment.console, presentation: presentation) { try await library.overview(account: account) })
+    }
+
+    func handle(_ command: Command) async throws {
+        switch command {
+        case .subscribe(let address, let name):
+            try await subscribe(address, name: name)
+        case .fetch:
+            try await fetch(only: nil)
+        case .feeds:
+            discardScreensAboveRoot()
+            try await reloadList()
+        case .back:
+            if screens.count > 1 { try await pop() } else { try await dismiss() }
+        case .done:
+            try await dismiss()
+        }
+    }
+
+    // MARK: - FeedsFlowPresenting
+
+    func showArticles(of feed: FeedSubscription) async throws {
+        let library = library
+        try await push(
+            ArticleListScreen(
+                title: "feed",
+                heading: feed.displayName,
+                emptyText: ["No articles from this feed yet.", "Type 'fetch' to fetch it."],
+                console: environment.console,
+                presentation: presentation,
+                marking: marking
+            ) { page in
+                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: Self.articlesPerPage)
+            })
+    }
+
+    func showMatches(of search: SavedSearch) async throws {
+        let library = library
+        let account = account
+        try await push(
+            ArticleListScreen(
+                title: "search",
+                heading: "Search: \(search.name) (\(search.query.query))",
+                console: environment.console,
+                presentation: presentation,
+                marking: marking
+            ) { page in
+                try await library.openSearch(search, account: account, page: page, pageSize: Self.articlesPerPage)
+            })
+    }
+
+    func fetch(only feed: FeedSubscription?) async throws {
+        let library = library
+        let only = feed.map { Set([$0.url]) }
+        try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
+            try await library.fetch(only: only, force: feed != nil, progress: progress)
+        }
+        if topScreen is FeedsScreen { try await reloadList() }
+    }
+
+    func unsubscribe(_ feed: FeedSubscription) async throws {
+        guard try await library.unsubscribe(url: feed.url) else { throw CommandFailure("that feed was unsubscribed already") }
+        show(FeedsNotice.unsubscribed(feed))
+        try await reloadList()
+    }
+
+    func forget(_ search: SavedSearch) async throws {
+        guard try await library.deleteSearch(search.name, account: account) else { throw CommandFailure("that search was forgotten already") }
+        show(FeedsNotice.forgotten(search))
+        try await reloadList()
+    }
+
+    func rename(_ feed: FeedSubscription, to name: String) async throws {
+        guard try await library.rename(url: feed.url, to: name) else { throw CommandFailure("that feed is no longer subscribed") }
+        try await reloadList()
+    }
+
+    func rename(_ search: SavedSearch, to name: String) async throws {
+        try await library.renameSearch(search.name, to: name, account: account)
+        try await reloadList()
+    }
+
+    // MARK: - MainFlowPresenting: what a list in this flow leads to stays in this flow
+
+    func showArticle(_ article: Article) async throws {
+        let library = library
+        try await push(
+            ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
+                try? await library.articleText(url: article.url)
+            })
+    }
+
+    func showSource(id: String) async throws {
+        try await push(
+            SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
+    }
+
+    func showHeadlines(in category: NewsCategory) async throws {
+        try await outerMainFlow.showHeadlines(in: category)
+    }
+
+    func browse(_ article: Article) async throws {
+        try await outerMainFlow.browse(article)
+    }
+
+    func accountDetailsChanged() {
+        (try? outerMainFlow)?.accountDetailsChanged()
+    }
+
+    // MARK: - Helpers
+
+    /// The main flow this one is embedded in.
+    private var outerMainFlow: any MainFlowPresenting {
+        get throws {
+            guard let parentFlow else { throw ResponderNotFound(wanted: "MainFlowPresenting") }
+            return try parentFlow.mainFlow
+        }
+    }
+
+    /// Subscribes, or lists the feeds a page links to for the person to choose from.
+    private func subscribe(_ address: String, name: String?) async throws {
+        let console = environment.console
+        let work = Task { [library] in try await library.subscribe(address, name: name) }
+        if console.isInteractive { console.setStatus("Subscribing to \(TerminalText.quoted(address))…") }
+        let result = await console.runInterruptible(onInterrupt: { work.cancel() }) { await work.result }
+        console.setStatus(nil)
+        let outcome = try result.get()
+        switch outcome {
+        case .choices(let links):
+            show(FeedsNotice.choices(links, address: address))
+        case .subscribed(let feed, let isNew, let added):
+            show(isNew ? FeedsNotice.subscribed(feed, added: added) : FeedsNotice.alreadySubscribed(feed))
+            discardScreensAboveRoot()
+            try await reloadList()
+        }
+    }
+
+    /// Shows the feeds list again, loaded again, when it is on display; otherwise it loads when next shown.
+    private func reloadList() async throws {
+        guard let list = screens.first as? FeedsScreen else { return }
+        if topScreen === list {
+            try await list.reload()
+        } else {
+            list.reloadWhenShown()
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import NewsCore
+
+/// What the feeds flow offers its screens: the places an entry of the feeds list leads to, and the
+/// changes made to it.
+@MainActor
+protocol FeedsFlowPresenting: AnyObject {
+    /// Shows a feed's articles, newest first.
+    func showArticles(of feed: FeedSubscription) async throws
+    /// Shows a saved search's matches, counting them as seen.
+    func showMatches(of search: SavedSearch) async throws
+    /// Fetches every feed, or only `feed`, now.
+    func fetch(only feed: FeedSubscription?) async throws
+    /// Forgets a subscription; its articles stay in the catalog.
+    func unsubscribe(_ feed: FeedSubscription) async throws
+    /// Forgets a saved search.
+    func forget(_ search: SavedSearch) async throws
+    /// Gives a subscription a name of one's own.
+    func rename(_ feed: FeedSubscription, to name: String) async throws
+    /// Gives a saved search another name.
+    func rename(_ search: SavedSearch, to name: String) async throws
+}

@@ -1,0 +1,237 @@
+import FlowKit
+import NewsCore
+
+/// Every subscription with its unread count, last fetch and last error, then the saved searches
+/// with their new matches, a page at a time; `open N` shows a feed's articles or a search's
+/// matches, and `unsubscribe N`, `rename N NAME` and `fetch N` act on item N.
+@MainActor
+final class FeedsScreen: ContentScreen, CommandResponder {
+    /// What can be done to the list and its items.
+    enum Command: CommandSet {
+        /// `open N`: a feed's articles, or a saved search's matches.
+        case open(ItemNumber)
+        /// `unsubscribe N`: a feed forgotten, or a saved search.
+        case unsubscribe(ItemNumber)
+        /// `rename N NAME`.
+        case rename(ItemNumber, name: String)
+        /// `fetch [N]`: every feed, or feed N.
+        case fetch(ItemNumber?)
+        /// `next [N]`, `prev [N]` or `page N`.
+        case move(PageJump.Move)
+
+        /// The list's commands, in the order `help` lists them.
+        enum Name: CaseIterable {
+            case open, unsubscribe, rename, fetch, next, prev, page
+        }
+
+        /// `rename`'s new name: every word after N.
+        static let newName = ArgumentSpec("NAME", .oneOrMore)
+        /// `fetch`'s optional item number.
+        static let feedNumber = ArgumentSpec("N", .optional)
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
+            switch name {
+            case .open: self = .open(try ListSelection.number(in: parsed, noun: "feed"))
+            case .unsubscribe: self = .unsubscribe(try ListSelection.number(in: parsed, noun: "feed"))
+            case .rename:
+                let words = try parsed.required(Self.newName).replacingOccurrences(of: "\"", with: "")
+                let name = TerminalText.sanitize(words).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.count <= 200 else { throw CommandFailure("a name is 1 to 200 characters long") }
+                self = .rename(try ListSelection.number(in: parsed, noun: "feed"), name: name)
+            case .fetch:
+                self = .fetch(
+                    try parsed[Self.feedNumber].map { text throws(CommandFailure) in
+                        guard let number = ItemNumber(text) else {
+                            throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'fetch' or 'fetch N' for feed N")
+                        }
+                        return number
+                    })
+            case .next: self = .move(try PageJump.move(.next, from: parsed))
+            case .prev: self = .move(try PageJump.move(.prev, from: parsed))
+            case .page: self = .move(try PageJump.move(.page, from: parsed))
+            }
+        }
+    }
+
+    /// One line of the list: a subscription or a saved search.
+    enum Entry: Sendable {
+        case feed(FeedOverview.Feed)
+        case search(FeedOverview.Search)
+    }
+
+    /// Entries per page.
+    static let pageSize = 20
+
+    /// The title in the prompt and in `--json` lines.
+    static let screenTitle = "feeds"
+    let title = screenTitle
+    weak var nextResponder: (any Responder)?
+    let commandTitle = "Feeds list"
+
+    let prepare: ContentPrepare<FeedOverview>
+    private let cursor = PageCursor()
+    /// Whether the list changed since it was last shown (a fetch from a feed's articles).
+    private var stale = false
+
+    init(console: any Console, presentation: Presentation, load: @escaping @Sendable () async throws -> FeedOverview) {
+        let cursor = cursor
+        prepare = ContentPrepare(
+            loadingLabel: "Loading feeds",
+            console: console,
+            rendering: .standard(console: console) { [console] overview in
+                let page = Self.page(of: overview, number: cursor.number)
+                presentation.show(on: console, screen: Self.screenTitle) {
+                    Self.lines(for: page, overview: overview, presentation: presentation, width: console.width, styler: console.styler)
+                } records: {
+                    page.items.enumerated().map { index, entry -> any Encodable in
+                        switch entry {
+                        case .feed(let feed): FeedRecord(feed: feed, number: index + 1)
+                        case .search(let search): SavedSearchRecord(search: search, number: index + 1)
+                        }
+                    }
+                }
+            },
+            task: load
+        )
+    }
+
+    /// The list's commands; item numbers complete to the entries of the page on display.
+    func spec(for name: Command.Name) -> CommandSpec {
+        let count = prepare.state.content.map { Self.page(of: $0, number: cursor.number).items.count } ?? 0
+        let number = ListSelection.argument.offeringItems(count: count)
+        switch name {
+        case .open:
+            return CommandSpec(
+                "open", arguments: [number], summary: "feed N's articles, newest first, or saved search N's matches (or just type N)",
+                example: "open 2")
+        case .unsubscribe:
+            return CommandSpec("unsubscribe", arguments: [number], summary: "forget feed N (its articles stay), or saved search N")
+        case .rename:
+            return CommandSpec(
+                "rename", arguments: [number, Command.newName], summary: "give feed N or saved search N a name of your own",
+                example: "rename 2 Harbour news")
+        case .fetch:
+            return CommandSpec(
+                "fetch", arguments: [Command.feedNumber.offeringItems(count: count)], summary: "fetch every feed now, or feed N",
+                example: "fetch 3")
+        case .next: return PageJump.spec(.next)
+        case .prev: return PageJump.spec(.prev)
+        case .page: return PageJump.spec(.page)
+        }
+    }
+
+    /// Refuses every command but a whole `fetch` before its number is read when the list did not load.
+    func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
+        guard prepare.state.content != nil || name == .fetch else { throw CommandFailure("the feeds did not load; type 'retry' first") }
+        return try Command(name, from: parsed)
+    }
+
+    func handle(_ command: Command) async throws {
+        if case .fetch(nil) = command {
+            try await feedsFlow.fetch(only: nil)
+            return
+        }
+        guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
+        let page = Self.page(of: overview, number: cursor.number)
+        switch command {
+        case .open(let number):
+            switch try ListSelection.item(number, in: page.items, noun: "feed") {
+            case .feed(let feed): try await feedsFlow.showArticles(of: feed.subscription)
+            case .search(let search): try await feedsFlow.showMatches(of: search.search)
+            }
+        case .unsubscribe(let number):
+            switch try ListSelection.item(number, in: page.items, noun: "feed", purpose: "unsubscribe") {
+            case .feed(let feed): try await feedsFlow.unsubscribe(feed.subscription)
+            case .search(let search): try await feedsFlow.forget(search.search)
+            }
+        case .rename(let number, let name):
+            switch try ListSelection.item(number, in: page.items, noun: "feed", purpose: "rename") {
+            case .feed(let feed): try await feedsFlow.rename(feed.subscription, to: name)
+            case .search(let search): try await feedsFlow.rename(search.search, to: name)
+            }
+        case .fetch(let number?):
+            guard case .feed(let feed) = try ListSelection.item(number, in: page.items, noun: "feed", purpose: "fetch") else {
+                throw CommandFailure("item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
+            }
+            try await feedsFlow.fetch(only: feed.subscription)
+        case .fetch(nil):
+            break
+        case .move(let move):
+            cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
+            try await show()
+        }
+    }
+
+    /// Loads the list again and shows it: after a fetch, a subscription or a change to one.
+    func reload() async throws {
+        stale = false
+        try await prepare.refresh().orThrow()
+    }
+
+    /// Makes the next showing load the list again: it changed while another screen was on top.
+    func reloadWhenShown() {
+        stale = true
+    }
+
+    /// Shows the list, loaded again when it changed since it was last shown.
+    func show() async throws {
+        if stale {
+            try await reload()
+        } else {
+            try await prepare.show().orThrow()
+        }
+    }
+
+    /// Page `number` of the feeds, then the saved searches.
+    private static func page(of overview: FeedOverview, number: Int) -> Page<Entry> {
+        let entries = overview.feeds.map(Entry.feed) + overview.searches.map(Entry.search)
+        return Page(slicing: entries, number: number, size: pageSize)
+    }
+
+    private static func lines(for page: Page<Entry>, overview: FeedOverview, presentation: Presentation, width: Int, styler: Styler)
+        -> [String]
+    {
+        let unread = overview.feeds.reduce(0) { $0 + $1.unread }
+        var detail = [CountText.counted(overview.feeds.count, "feed"), "\(CountText.grouped(unread)) unread"]
+        if !overview.searches.isEmpty { detail.append(CountText.counted(overview.searches.count, "saved search")) }
+        if page.pageCount > 1 { detail.append("page \(page.number) of \(page.pageCount)") }
+        let heading = ScreenHeader.lines("Feeds", detail: detail.joined(separator: ", "), width: width, styler: styler)
+        guard !page.items.isEmpty else {
+            return heading
+                + TextWrapper(width: width).wrap(
+                    "No feeds yet. Type 'subscribe URL' with a feed's address or a site's, or import newsboat's or another reader's list: 'newsdesk import --format opml FILE'."
+                )
+        }
+        let items = page.items.map { entry -> NumberedList.Item in
+            switch entry {
+            case .feed(let feed): item(for: feed, presentation: presentation)
+            case .search(let search): item(for: search)
+            }
+        }
+        var lines = heading + NumberedList(items: items).render(width: width, styler: styler)
+        if page.hasNext { lines.append("Type 'next' for more.") }
+        return lines
+    }
+
+    /// `Harbourside Gazette (3 unread)`, its address and last fetch, and its error if it has one.
+    private static func item(for feed: FeedOverview.Feed, presentation: Presentation) -> NumberedList.Item {
+        let subscription = feed.subscription
+        var title = subscription.displayName
+        if subscription.isGone {
+            title += " (gone)"
+        } else if feed.unread > 0 {
+            title += " (\(CountText.grouped(feed.unread)) unread)"
+        }
+        var facts = [subscription.url]
+        facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
+        if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
+        return NumberedList.Item(title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""])
+    }
+
+    /// `Search: ferries (2 new)`, and its words.
+    private static func item(for search: FeedOverview.Search) -> NumberedList.Item {
+        var title = "Search: \(search.search.name)"
+        if search.unread > 0 { title += " (\(CountText.grouped(search.unread)) new)" }
+        return NumberedList.Item(title: title, details: ["search \(search.search.query.query)"])
+    }
+}
