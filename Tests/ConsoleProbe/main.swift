@@ -5,7 +5,8 @@
 //
 // Prompt `probe> `. Each SIGUSR1 wakes a main-actor task started before the first prompt: it adds
 // the word `gammaN` to what Tab completes and announces `main actor ran N` above the prompt. A
-// line `secret` asks a hidden `Password: `. Each answer is written back as `read: LINE` (a secret
+// line `secret` asks a hidden `Password: `; a line `later` starts a task that announces
+// `announced later` as the next prompt comes up. Each answer is written back as `read: LINE` (a secret
 // as its length); Ctrl-C writes `interrupted`, Ctrl-D `end` and ends with status 0.
 import Dispatch
 import FlowKit
@@ -54,6 +55,10 @@ reading: while true {
         } catch {
             console.write("interrupted\n")
         }
+    case .line("later"):
+        // Announced by a task that runs about when the next prompt is drawn: before it or at it.
+        console.write("read: later\n")
+        Task { @MainActor in console.announce("announced later") }
     case .line(let line):
         console.write("read: \(line)\n")
     case .interrupted:

@@ -199,6 +199,7 @@ extension TerminalTests {
         var completed: String
         var secret_read: String
         var secret_shown: Bool
+        var announced_as_prompt_came: Bool
         var exit_status: Int?
     }
 

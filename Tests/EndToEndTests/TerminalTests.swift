@@ -343,6 +343,7 @@ struct TerminalTests {
         #expect(seen.completed == "gamma1 ", "Tab completes the word the main-actor task added while the prompt waited")
         #expect(seen.secret_read == "14 characters", "the hidden field keeps what was typed before the announcement")
         #expect(!seen.secret_shown, "no part of the secret reached the screen")
+        #expect(seen.announced_as_prompt_came, "an announcement made as the next prompt came up was said with no key pressed")
         #expect(seen.exit_status == 0)
     }
 

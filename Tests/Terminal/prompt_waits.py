@@ -55,7 +55,12 @@ def steps(result):
     child.expect_exact("\r\n")
     result["secret_read"] = child.before
     result["secret_shown"] = "zebra" in shown or "crossing" in shown
+    # An announcement made as the next prompt comes up is said at once, and the prompt follows it.
     child.expect_exact("probe> ")
+    child.send("later\r")
+    child.expect_exact("announced later")
+    child.expect_exact("probe> ")
+    result["announced_as_prompt_came"] = True
     child.sendeof()
     child.expect_exact("end")
     child.expect(pexpect.EOF)

@@ -473,6 +473,14 @@ public final class ReadlineConsole: Console {
                 ReadlineBridge.state.withLock { $0.readingCommand = false }
             }
             while true {
+                // Announcements queued before this prompt was drawn had their wake byte read already.
+                for text in takeAnnouncements() {
+                    // Clear the prompt and the line typed, say the text, then draw both again below it.
+                    rl_clear_visible_line()
+                    emit(text)
+                    rl_on_new_line()
+                    rl_redisplay()
+                }
                 switch signals.waitForInput(interruptsBefore: interruptsBefore, waking: wakeRead) {
                 case .input:
                     rl_callback_read_char()
@@ -489,14 +497,8 @@ public final class ReadlineConsole: Console {
                     rl_resize_terminal()
                     events.yield(.resized)
                 case .woken:
+                    // The loop's top says what was announced.
                     drainWake()
-                    for text in takeAnnouncements() {
-                        // Clear the prompt and the line typed, say the text, then draw both again below it.
-                        rl_clear_visible_line()
-                        emit(text)
-                        rl_on_new_line()
-                        rl_redisplay()
-                    }
                 case .suspend:
                     // readline's own order for a stop: give the terminal back, stop, take it again, redraw.
                     rl_cleanup_after_signal()
@@ -540,6 +542,10 @@ public final class ReadlineConsole: Console {
             signals.setPrompting(true)
             defer { signals.setPrompting(false) }
             while true {
+                for text in takeAnnouncements() {
+                    // Nothing typed is on screen: clear the prompt, say the text, ask again below it.
+                    emit("\r\u{1B}[2K" + text + prompt)
+                }
                 switch signals.waitForInput(interruptsBefore: interruptsBefore, waking: wakeRead) {
                 case .input:
                     var byte: UInt8 = 0
@@ -561,11 +567,8 @@ public final class ReadlineConsole: Console {
                 case .resize:
                     continue
                 case .woken:
+                    // The loop's top says what was announced.
                     drainWake()
-                    for text in takeAnnouncements() {
-                        // Nothing typed is on screen: clear the prompt, say the text, ask again below it.
-                        emit("\r\u{1B}[2K" + text + prompt)
-                    }
                 case .suspend:
                     if isTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
                     emit("\n")
