@@ -17,7 +17,8 @@ import Synchronization
 /// console puts the terminal back first, then the process ends by the signal as it would have.
 ///
 /// Each Ctrl-C is numbered as it is caught. Its byte reaches the reader later, when it next reads
-/// the pipe, and its `onInterrupt` call reaches the main actor when it next awaits; either may come
+/// the pipe, and its `onInterrupt` call (which the console passes on to the main actor) reaches
+/// the main actor when that next awaits; either may come
 /// after the moment has passed: readers compare the number with ``interruptsCaught`` as they
 /// began, and ignore one that came before.
 ///
