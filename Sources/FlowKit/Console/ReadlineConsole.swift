@@ -137,7 +137,7 @@ public final class ReadlineConsole: Console {
     ///
     /// The answer is awaited in a task of its own: cancelling the caller would end its iteration
     /// of the stream while readline still holds the line, and the next read would queue behind a
-    /// prompt nobody awaits. As before the reader thread, a prompt waits for its answer.
+    /// prompt nobody awaits. So a read is not cancelled: it waits for the person's answer.
     private func read(_ prompt: Reader.Prompt) async -> ConsoleInput {
         sink.flush()
         let (events, continuation) = AsyncStream.makeStream(of: Reader.Event.self)
@@ -328,8 +328,12 @@ public final class ReadlineConsole: Console {
             self.signals = signals
             var ends: [Int32] = [-1, -1]
             if pipe(&ends) == 0 {
-                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-                _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+                // Both ends non-blocking: a full pipe already holds a wake, so a byte that does not
+                // fit is not needed, and submitting never waits for the reader thread.
+                for end in ends {
+                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                }
             }
             wakeRead = ends[0]
             wakeWrite = ends[1]
