@@ -120,6 +120,13 @@ let package = Package(
             dependencies: ["FakeNewsAPI"],
             path: "Tests/FakeNewsAPIMain"
         ),
+        // A readline console on its own, for the terminal test that shows the main actor runs while
+        // the prompt waits; never part of newsdesk.
+        .executableTarget(
+            name: "console-probe",
+            dependencies: ["FlowKit"],
+            path: "Tests/ConsoleProbe"
+        ),
         // Starts fake-newsapi as a process of its own and reads what it recorded; Foundation only.
         .target(
             name: "FakeNewsAPIProcess",

@@ -24,7 +24,7 @@ static inline int newsdesk_terminal_rows(int fd) {
 }
 
 // readline's settings are C globals, which Swift 6 cannot touch safely; these accessors are
-// called only from the main thread by the readline console.
+// called only from the readline console's reader thread, the one thread that calls readline.
 
 /// Names the application for `$if` in ~/.inputrc, turns off readline's own signal handlers, and
 /// shows completions in the order newsdesk gives them.
@@ -40,6 +40,12 @@ static inline void newsdesk_rl_configure(const char *name, rl_completion_func_t 
 /// Sends readline's prompt, echo and completion lists to standard error, leaving standard output
 /// to the records of `--json`.
 static inline void newsdesk_rl_output_to_stderr(void) { rl_outstream = stderr; }
+
+/// Pushes out what readline has written to its output stream but not yet sent, so that text
+/// written with write(2) after it comes after it on the screen.
+static inline void newsdesk_rl_flush_output(void) {
+    if (rl_outstream != NULL) fflush(rl_outstream);
+}
 
 /// Tells readline not to fall back to file-name completion.
 static inline void newsdesk_rl_completion_done(void) { rl_attempted_completion_over = 1; }

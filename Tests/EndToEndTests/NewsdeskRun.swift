@@ -48,10 +48,11 @@ struct NewsdeskRun: Sendable {
 
     // MARK: - Finding the binary
 
-    /// The built `newsdesk` binary: next to the running test executable, else in `<package>/.build/debug`.
+    /// The built `newsdesk` binary, or another of the package's executables named `name`: next
+    /// to the running test executable, else in `<package>/.build/debug`.
     ///
     /// - Throws: ``NewsdeskRunError/binaryMissing(_:)`` naming every place it looked.
-    static func executableURL(filePath: String = #filePath) throws -> URL {
+    static func executableURL(named name: String = "newsdesk", filePath: String = #filePath) throws -> URL {
         let fileManager = FileManager.default
         let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let packageRoot = URL(fileURLWithPath: filePath)
@@ -59,10 +60,10 @@ struct NewsdeskRun: Sendable {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()  // the package
         let candidates = [
-            testExecutable.deletingLastPathComponent().appendingPathComponent("newsdesk"),
-            Bundle.main.bundleURL.appendingPathComponent("newsdesk"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("newsdesk"),
-            packageRoot.appendingPathComponent(".build/debug/newsdesk"),
+            testExecutable.deletingLastPathComponent().appendingPathComponent(name),
+            Bundle.main.bundleURL.appendingPathComponent(name),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+            packageRoot.appendingPathComponent(".build/debug/\(name)"),
         ]
         if let found = candidates.first(where: { fileManager.isExecutableFile(atPath: $0.path) }) {
             return found

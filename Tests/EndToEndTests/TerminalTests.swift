@@ -4,7 +4,8 @@ import Testing
 
 /// newsdesk at a real terminal, through a pseudo-terminal (pexpect drives the built binary):
 /// the hidden key at sign-in, Ctrl-C during a load, Ctrl-Z (at the prompt and at a hidden field),
-/// colour, `browse`, completion, widths, relative dates, the pager and `--json`.
+/// colour, `browse`, completion, widths, relative dates, the pager and `--json`; and, on
+/// console-probe, that the main actor runs while the prompt waits.
 @Suite("At a real terminal")
 struct TerminalTests {
     /// `Tests/Terminal/NAME`, found from this file.
@@ -14,81 +15,14 @@ struct TerminalTests {
             .appendingPathComponent("Terminal/\(name)")
     }
 
-    /// What the pexpect script saw.
-    struct Seen: Decodable {
-        var prompt_ms: Double?
-        var shown: String?
-        var exit_status: Int?
-        var error: String?
-        var seen: String?
-        var history: String?
-        var stopped: Bool?
-        var echo_restored: Bool?
-        var echo_hidden_again: Bool?
-        var read_before_stop: Bool?
-        var password_shown: Bool?
-        var source_completed: Bool?
-        var numbers_offered: [String]?
-        var field_answer: String?
-        var widths: [Width]?
-        var short_paged: Bool?
-        var tall_paged: Bool?
-        var pager_utf8: Bool?
-        var after: String?
-        var list_dates: [String]?
-        var term_at_prompt: SignalEnd?
-        var hup_at_hidden_field: SignalEnd?
-        var published: String?
-        var after_mismatch: String?
-        var after_uk: String?
-        var landed: String?
-        var retried: String?
-        var timed: String?
-        var wrapped: [Wrapped]?
-        var signin_after_empty_prompt: String?
-        var search_after_empty_prompt: String?
-        var half_line_abandoned: String?
-        var search_after_half_line: String?
-        var search_after_pager: String?
-    }
-
-    /// How newsdesk ended by a signal: the terminal's modes while it read, after it ended, and the signal.
-    struct SignalEnd: Decodable {
-        struct Modes: Decodable, Equatable {
-            var echo: Bool
-            var line_mode: Bool
-        }
-
-        var while_reading: Modes
-        var after: Modes
-        var signal: Int32?
-    }
-
-    /// What one command wrote at a narrow terminal: its widest line and its text.
-    struct Wrapped: Decodable {
-        var command: String
-        var widest: Int
-        var text: String
-    }
-
-    /// The widest lines seen at one terminal width.
-    struct Width: Decodable {
-        var width: Int
-        var list: Int
-        var article: Int
-        var ellipsis: Bool
-    }
-
     @Test("the key is asked hidden, never shown, and the history holds only commands")
     func keyIsHidden() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
                 let key = FakeNewsAPIProcess.paidKey
-                let seen = try await Self.run("newsapi_sign_in.py", [home.path, service.url, key])
-
-                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                let seen = try await Self.run(NewsAPISignIn.self, [home.path, service.url, key])
                 #expect(seen.exit_status == 0)
-                let shown = try #require(seen.shown)
+                let shown = seen.shown
                 #expect(!shown.contains(key), "the key never reaches the screen")
                 #expect(shown.contains("Signed in to NewsAPI.org."))
                 // whoami's line is longer than the 100 columns and is wrapped between words.
@@ -104,11 +38,9 @@ struct TerminalTests {
     func secretOnTheCommandLine() async throws {
         try await TestHome.with { home in
             let password = "correct-horse-42"
-            let seen = try await Self.run("secret_not_in_history.py", [home.path, "http://127.0.0.1:9", password])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let seen = try await Self.run(SecretNotInHistory.self, [home.path, "http://127.0.0.1:9", password])
             #expect(seen.exit_status == 0)
-            #expect(seen.shown?.contains("unexpected argument") == true, "\(seen.shown ?? "")")
+            #expect(seen.shown.contains("unexpected argument"), "\(seen.shown)")
             #expect(seen.history == "signup\nquit\n")
             for secret in [password, "Sup3rPass", "0123456789abcdefSECRET"] {
                 #expect(home.filesContaining(Data(secret.utf8)).isEmpty, "\(secret) was written to disk")
@@ -122,15 +54,13 @@ struct TerminalTests {
             try await TestHome.with { home in
                 try await Self.signIn(home, to: service)
 
-                let seen = try await Self.run("ctrl_c_cancels_load.py", [home.path, service.url])
-
-                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-                let elapsed = try #require(seen.prompt_ms)
+                let seen = try await Self.run(CtrlCCancelsLoad.self, [home.path, service.url])
+                let elapsed = seen.prompt_ms
                 #expect(elapsed < 200, "the prompt came back \(elapsed) ms after Ctrl-C")
-                #expect(seen.shown.map(Self.withoutStyles)?.contains("Failed: cancelled") == true, "\(seen.shown ?? "")")
-                #expect(seen.after?.contains("^C") == false, "no prompt line of its own for the load's Ctrl-C: \(seen.after ?? "")")
-                #expect(seen.after?.contains("newsapi, signed in to NewsAPI.org") == true, "\(seen.after ?? "")")
-                let retried = Self.withoutStyles(seen.retried ?? "")
+                #expect(Self.withoutStyles(seen.shown).contains("Failed: cancelled"), "\(seen.shown)")
+                #expect(!seen.after.contains("^C"), "no prompt line of its own for the load's Ctrl-C: \(seen.after)")
+                #expect(seen.after.contains("newsapi, signed in to NewsAPI.org"), "\(seen.after)")
+                let retried = Self.withoutStyles(seen.retried)
                 #expect(
                     retried.contains("Search: fault-slow-10 harbour") && !retried.contains("cancelled"), "the first retry runs: \(retried)")
                 #expect(seen.exit_status == 0)
@@ -143,10 +73,8 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("ctrl_c_at_prompt.py", [home.path, "alice", Scripts.password])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            let signin = Self.withoutStyles(seen.signin_after_empty_prompt ?? "")
+            let seen = try await Self.run(CtrlCAtPrompt.self, [home.path, "alice", Scripts.password])
+            let signin = Self.withoutStyles(seen.signin_after_empty_prompt)
             #expect(
                 signin.contains("Signed in as alice.") && !signin.contains("cancelled"),
                 "sign-in after Ctrl-C at an empty prompt: \(signin)")
@@ -155,12 +83,12 @@ struct TerminalTests {
                 ("on a half-typed line", seen.search_after_half_line, "Search: ferry"),
                 ("to leave the pager", seen.search_after_pager, "Search: council"),
             ] {
-                let text = Self.withoutStyles(shown ?? "")
+                let text = Self.withoutStyles(shown)
                 #expect(text.contains(heading) && !text.contains("cancelled"), "a search after Ctrl-C \(name): \(text)")
             }
             #expect(
-                seen.half_line_abandoned?.contains("unknown command 'ry'") == true,
-                "the half-typed line was abandoned: \(seen.half_line_abandoned ?? "")")
+                seen.half_line_abandoned.contains("unknown command 'ry'"),
+                "the half-typed line was abandoned: \(seen.half_line_abandoned)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -174,13 +102,11 @@ struct TerminalTests {
                 let browser = try home.writeScript(named: "browser.sh", "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(record.path)'\n")
                 chmod(browser.path, 0o755)
 
-                let seen = try await Self.run("browse_opens_browser.py", [home.path, service.url, browser.path])
-
-                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+                let seen = try await Self.run(BrowseOpensBrowser.self, [home.path, service.url, browser.path])
                 #expect(seen.exit_status == 0)
                 let recorded = try String(contentsOf: record, encoding: .utf8)
                 #expect(recorded.hasPrefix("1|https://"), "one argument, the address: \(recorded)")
-                #expect(seen.shown?.contains("Opened \(recorded.dropFirst(2))") == true, "\(seen.shown ?? "")")
+                #expect(seen.shown.contains("Opened \(recorded.dropFirst(2))"), "\(seen.shown)")
             }
         }
     }
@@ -191,10 +117,8 @@ struct TerminalTests {
             try await TestHome.with { home in
                 try await Self.signIn(home, to: service)
 
-                let seen = try await Self.run("colour.py", [home.path, service.url, mode])
-
-                #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-                let shown = try #require(seen.shown)
+                let seen = try await Self.run(Colour.self, [home.path, service.url, mode])
+                let shown = seen.shown
                 let styled = shown.contains("\u{1B}[1mTop headlines: technology") && shown.contains("\u{1B}[1;36m 1. \u{1B}[0m")
                 #expect(styled == (mode == "default"), "\(mode): \(shown.prefix(400))")
                 if mode != "default" {
@@ -210,12 +134,10 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("ctrl_z_suspends.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            #expect(seen.stopped == true, "the process stopped")
-            #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
-            #expect(seen.shown.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.shown ?? "")")
+            let seen = try await Self.run(CtrlZSuspends.self, [home.path])
+            #expect(seen.stopped, "the process stopped")
+            #expect(seen.echo_restored, "the terminal echoes again while newsdesk is stopped")
+            #expect(Self.withoutStyles(seen.shown).contains("alice, signed in to the local catalog"), "\(seen.shown)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -229,15 +151,13 @@ struct TerminalTests {
             let setup = try await home.run(input: Scripts.signUp(user: "alice", password: password) + "logout\nquit\n")
             try #require(setup.status == 0, "\(setup.stderr)")
 
-            let seen = try await Self.run("ctrl_z_hidden_field.py", [home.path, "alice", password])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            #expect(seen.read_before_stop == true, "newsdesk read the first half before the stop")
-            #expect(seen.stopped == true, "the process stopped")
-            #expect(seen.echo_restored == true, "the terminal echoes again while newsdesk is stopped")
-            #expect(seen.echo_hidden_again == true, "after fg the field is hidden again")
-            #expect(seen.password_shown == false, "no part of the password reached the screen")
-            #expect(seen.shown.map(Self.withoutStyles)?.contains("Signed in as alice.") == true, "\(seen.shown ?? "")")
+            let seen = try await Self.run(CtrlZHiddenField.self, [home.path, "alice", password])
+            #expect(seen.read_before_stop, "newsdesk read the first half before the stop")
+            #expect(seen.stopped, "the process stopped")
+            #expect(seen.echo_restored, "the terminal echoes again while newsdesk is stopped")
+            #expect(seen.echo_hidden_again, "after fg the field is hidden again")
+            #expect(!seen.password_shown, "no part of the password reached the screen")
+            #expect(Self.withoutStyles(seen.shown).contains("Signed in as alice."), "\(seen.shown)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -247,17 +167,15 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("signal_restores_terminal.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let seen = try await Self.run(SignalRestoresTerminal.self, [home.path])
             let normal = SignalEnd.Modes(echo: true, line_mode: true)
             let raw = SignalEnd.Modes(echo: false, line_mode: false)
             for (name, end, signal) in [
                 ("SIGTERM at the prompt", seen.term_at_prompt, SIGTERM), ("SIGHUP at a hidden field", seen.hup_at_hidden_field, SIGHUP),
             ] {
-                #expect(end?.while_reading == raw, "\(name): newsdesk had the terminal")
-                #expect(end?.after == normal, "\(name): the terminal is put back")
-                #expect(end?.signal == signal, "\(name): ended by the signal")
+                #expect(end.while_reading == raw, "\(name): newsdesk had the terminal")
+                #expect(end.after == normal, "\(name): the terminal is put back")
+                #expect(end.signal == signal, "\(name): ended by the signal")
             }
         }
     }
@@ -269,16 +187,14 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("tab_completes.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            #expect(seen.source_completed == true)
+            let seen = try await Self.run(TabCompletes.self, [home.path])
+            #expect(seen.source_completed)
             #expect(
-                seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered ?? [])")
+                seen.numbers_offered == (1...20).map(String.init), "open <Tab><Tab> on a page of headlines: \(seen.numbers_offered)")
             #expect(
-                seen.field_answer?.contains("'who' is not a two-letter country code") == true,
-                "Tab at a field completes nothing: \(seen.field_answer ?? "")")
-            #expect(seen.shown.map(Self.withoutStyles)?.contains("Gullhaven Ledger [gullhaven-ledger]") == true, "\(seen.shown ?? "")")
+                seen.field_answer.contains("'who' is not a two-letter country code"),
+                "Tab at a field completes nothing: \(seen.field_answer)")
+            #expect(Self.withoutStyles(seen.shown).contains("Gullhaven Ledger [gullhaven-ledger]"), "\(seen.shown)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -288,18 +204,16 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("relative_dates.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            let dates = try #require(seen.list_dates)
+            let seen = try await Self.run(RelativeDates.self, [home.path])
+            let dates = seen.list_dates
             #expect(dates.count == 20)
             for date in dates {
                 let relative = date.wholeMatch(of: /just now|(in )?[0-9]+ (min|h|days?)( ago)?|[0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}/) != nil
                 #expect(relative, "not a relative date or a day: \(date)")
             }
             #expect(
-                seen.published?.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil,
-                "\(seen.published ?? "")")
+                seen.published.wholeMatch(of: /Published: [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/) != nil,
+                "\(seen.published)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -310,11 +224,9 @@ struct TerminalTests {
             try await Scripts.signUpAliceAndQuit(in: home)
             let output = home.root.appendingPathComponent("records.jsonl")
 
-            let seen = try await Self.run("json_at_terminal.py", [home.path, output.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let seen = try await Self.run(JSONAtTerminal.self, [home.path, output.path])
             #expect(seen.numbers_offered == (1...20).map(String.init))
-            #expect(seen.shown?.contains("open 3") == true, "\(seen.shown ?? "")")
+            #expect(seen.shown.contains("open 3"), "\(seen.shown)")
             let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.last == "", "the last record ends its line")
             let records = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -333,10 +245,8 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("terminal_width.py", [home.path, "32", "200", "60"])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            let widths = try #require(seen.widths)
+            let seen = try await Self.run(TerminalWidth.self, [home.path, "32", "200", "60"])
+            let widths = seen.widths
             #expect(widths.map(\.width) == [32, 200, 60])
             for shown in widths {
                 #expect(shown.list <= shown.width, "list at \(shown.width) columns: \(shown.list)")
@@ -353,10 +263,8 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("wrap_at_40.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            let wrapped = try #require(seen.wrapped)
+            let seen = try await Self.run(WrapAt40.self, [home.path])
+            let wrapped = seen.wrapped
             #expect(wrapped.map(\.command) == ["help", "search", "sources --country uk", "help search"])
             for shown in wrapped {
                 #expect(shown.widest <= 40, "'\(shown.command)' wrote a line of \(shown.widest) columns:\n\(shown.text)")
@@ -376,16 +284,14 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("pager.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            #expect(seen.short_paged == false)
-            #expect(seen.tall_paged == true)
-            #expect(seen.pager_utf8 == true, "less shows the heading's rule as box drawing, not as bytes")
-            #expect(seen.after?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
+            let seen = try await Self.run(Pager.self, [home.path])
+            #expect(!seen.short_paged)
+            #expect(seen.tall_paged)
+            #expect(seen.pager_utf8, "less shows the heading's rule as box drawing, not as bytes")
+            #expect(seen.after.contains("alice, signed in to the local catalog"), "\(seen.after)")
             #expect(
-                seen.timed?.contains(/Time: [0-9]+\.[0-9]{3} ms\n/) == true,
-                "with timing on, the time after leaving the pager: \(seen.timed ?? "")")
+                seen.timed.contains(/Time: [0-9]+\.[0-9]{3} ms\n/),
+                "with timing on, the time after leaving the pager: \(seen.timed)")
             #expect(seen.exit_status == 0)
         }
     }
@@ -395,10 +301,8 @@ struct TerminalTests {
         try await TestHome.with { home in
             try await Scripts.signUpAliceAndQuit(in: home)
 
-            let seen = try await Self.run("pager_less.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
-            let shown = try #require(seen.shown)
+            let seen = try await Self.run(PagerLess.self, [home.path])
+            let shown = seen.shown
             #expect(!shown.contains("ESC["), "less shows the styles as text: \(shown.prefix(300))")
             #expect(shown.contains("\u{1B}[1mTop headlines"), "the heading reaches the terminal bold: \(shown.prefix(300))")
             #expect(seen.exit_status == 0)
@@ -410,14 +314,12 @@ struct TerminalTests {
     )
     func signUpAsksAgain() async throws {
         try await TestHome.with { home in
-            let seen = try await Self.run("signup_asks_again.py", [home.path])
-
-            #expect(seen.error == nil, "pexpect: \(seen.error ?? "") after \(seen.seen ?? "")")
+            let seen = try await Self.run(SignUpAsksAgain.self, [home.path])
             #expect(
-                seen.after_mismatch?.contains("the passwords do not match; type the password again") == true, "\(seen.after_mismatch ?? "")"
+                seen.after_mismatch.contains("the passwords do not match; type the password again"), "\(seen.after_mismatch)"
             )
-            #expect(seen.after_uk?.contains("did you mean 'gb'?") == true, "\(seen.after_uk ?? "")")
-            let shown = try #require(seen.shown.map(Self.withoutStyles))
+            #expect(seen.after_uk.contains("did you mean 'gb'?"), "\(seen.after_uk)")
+            let shown = Self.withoutStyles(seen.shown)
             #expect(
                 shown.replacingOccurrences(of: "\n", with: " ").contains(
                     "You are signed in; newsdesk uses the defaults, country us, categories general."), "\(shown)")
@@ -428,6 +330,21 @@ struct TerminalTests {
             #expect(seen.after.map(Self.withoutStyles)?.contains("alice, signed in to the local catalog") == true, "\(seen.after ?? "")")
             #expect(seen.exit_status == 0)
         }
+    }
+
+    @Test(
+        "the main actor runs while the prompt waits: a task started before it announces above the prompt with no key pressed, the line typed is kept, and Tab completes what the task added; at a hidden field too"
+    )
+    func mainActorRunsWhileThePromptWaits() async throws {
+        let seen = try await Self.run(PromptWaits.self, executable: try NewsdeskRun.executableURL(named: "console-probe"), [])
+
+        #expect(seen.announced_at_prompt, "the announcement came above the prompt, drawn again with the half-typed line")
+        #expect(seen.line_read == "half", "the line typed before and after the announcement is read as one")
+        #expect(seen.completed == "gamma1 ", "Tab completes the word the main-actor task added while the prompt waited")
+        #expect(seen.secret_read == "14 characters", "the hidden field keeps what was typed before the announcement")
+        #expect(!seen.secret_shown, "no part of the secret reached the screen")
+        #expect(seen.announced_as_prompt_came, "an announcement made as the next prompt came up was said with no key pressed")
+        #expect(seen.exit_status == 0)
     }
 
     @Test("a scripted session never pages, whatever $PAGER says")
@@ -460,14 +377,35 @@ struct TerminalTests {
         try #require(setup.status == 0, "\(setup.stderr)")
     }
 
-    /// Runs a pexpect script on the built binary (its first argument) and reads what it saw.
-    static func run(_ name: String, _ arguments: [String]) async throws -> Seen {
+    /// Runs `Result`'s pexpect script on the built binary (its first argument) and reads what it saw.
+    static func run<Result: TerminalScriptResult>(_ result: Result.Type, _ arguments: [String]) async throws -> Result {
+        try await run(result, executable: try NewsdeskRun.executableURL(), arguments)
+    }
+
+    /// Runs `Result`'s pexpect script on `executable` (its first argument) and reads what it saw.
+    ///
+    /// A script that gave up (pexpect's timeout or end of file) fails the test with pexpect's error
+    /// and the last of what it saw; one that left out a finding fails naming it.
+    static func run<Result: TerminalScriptResult>(
+        _ result: Result.Type,
+        executable: URL,
+        _ arguments: [String]
+    ) async throws -> Result {
         if let missing = missingTool { throw TerminalTestFailure.missing(missing) }
-        let output = try await output(of: name, [try NewsdeskRun.executableURL().path] + arguments)
-        do {
-            return try JSONDecoder().decode(Seen.self, from: Data(output.utf8))
-        } catch {
+        let name = Result.script
+        let output = try await output(of: name, [executable.path] + arguments)
+        let data = Data(output.utf8)
+        guard let end = try? JSONDecoder().decode(ScriptEnd.self, from: data) else {
             throw TerminalTestFailure.unreadable(script: name, output: String(output.prefix(800)))
+        }
+        if let error = end.error {
+            throw TerminalTestFailure.gaveUp(script: name, error: error, seen: end.seen ?? "")
+        }
+        do {
+            return try JSONDecoder().decode(Result.self, from: data)
+        } catch let error as DecodingError {
+            throw TerminalTestFailure.incomplete(
+                script: name, problem: TerminalTestFailure.words(for: error), output: String(output.prefix(800)))
         }
     }
 
@@ -477,6 +415,10 @@ struct TerminalTests {
         case missing(String)
         /// The pexpect script printed something that is not its JSON result.
         case unreadable(script: String, output: String)
+        /// pexpect gave up waiting (its error's name) after seeing `seen`.
+        case gaveUp(script: String, error: String, seen: String)
+        /// The script's JSON lacks a finding its result type needs, or has one of another type.
+        case incomplete(script: String, problem: String, output: String)
 
         var description: String {
             switch self {
@@ -484,6 +426,30 @@ struct TerminalTests {
                 "terminal tests need \(what); `make test` installs pexpect when python3 is there"
             case .unreadable(let script, let output):
                 "\(script) printed no JSON result (did it crash?); it printed: \(output.isEmpty ? "nothing" : output)"
+            case .gaveUp(let script, let error, let seen):
+                "\(script): pexpect: \(error) after \(seen)"
+            case .incomplete(let script, let problem, let output):
+                "\(script)'s result \(problem); it printed: \(output)"
+            }
+        }
+
+        /// A decoding failure in words: which key is missing or of which wrong type, and where.
+        static func words(for error: DecodingError) -> String {
+            func path(_ keys: [any CodingKey]) -> String {
+                keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            }
+            switch error {
+            case .keyNotFound(let key, let context):
+                let within = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
+                return "lacks '\(key.stringValue)'\(within)"
+            case .valueNotFound(_, let context):
+                return "has null for '\(path(context.codingPath))', which it must write"
+            case .typeMismatch(let type, let context):
+                return "has '\(path(context.codingPath))' that is not \(type)"
+            case .dataCorrupted(let context):
+                return "is not JSON at \(path(context.codingPath)): \(context.debugDescription)"
+            @unknown default:
+                return "cannot be read: \(error)"
             }
         }
     }

@@ -29,6 +29,10 @@ public protocol Console: AnyObject {
     func writeRecord(_ line: String)
     /// Writes text to standard error as it is; callers add line breaks.
     func writeError(_ text: String)
+    /// Says one line at once, from work that finished in the background: at a terminal, above a
+    /// waiting prompt, which is drawn again below it with what was typed; elsewhere, written as
+    /// output. The line is cleaned of control characters here.
+    func announce(_ line: String)
     /// Pushes buffered output to the terminal or pipe (before exiting).
     func flush()
     /// Shows a transient status line (a spinner) or clears it with nil; ignored off a terminal.
@@ -51,6 +55,11 @@ extension Console {
 
     /// Nothing was collected.
     public func endCommandOutput() {}
+
+    /// Writes the line as output: no prompt waits on a script or a test console.
+    public func announce(_ line: String) {
+        write(TerminalText.sanitize(line) + "\n")
+    }
 
     /// Writes one line of text to standard output.
     public func writeLine(_ text: String = "") {

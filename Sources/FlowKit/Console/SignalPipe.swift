@@ -16,15 +16,20 @@ import Synchronization
 /// process stops at once. SIGTERM, SIGHUP and SIGQUIT are handled the same way: at a prompt the
 /// console puts the terminal back first, then the process ends by the signal as it would have.
 ///
-/// Each Ctrl-C is numbered as it is caught. Its byte and its ``onInterrupt`` call reach the main
-/// actor later, when it next reads the pipe or next awaits, which may be after the moment has
-/// passed: readers compare the number with ``interruptsCaught`` as they began, and ignore one
-/// that came before.
-@MainActor
-final class SignalPipe {
+/// Each Ctrl-C is numbered as it is caught. Its byte reaches the reader later, when it next reads
+/// the pipe, and its `onInterrupt` call (which the console passes on to the main actor) reaches
+/// the main actor when that next awaits; either may come
+/// after the moment has passed: readers compare the number with ``interruptsCaught`` as they
+/// began, and ignore one that came before.
+///
+/// Sendable: the console's reader thread waits on the pipe while the main actor reads
+/// ``interruptsCaught``. Every stored property is a constant, an atomic or behind a `Mutex`.
+final class SignalPipe: Sendable {
     /// What woke a wait.
     enum Event {
         case input, interrupt, resize, suspend, closed
+        /// The extra descriptor given to ``waitForInput(interruptsBefore:waking:)`` became readable.
+        case woken
         /// A signal that ends the process: put the terminal back, then call ``terminate(by:)``.
         case terminate(Int32)
     }
@@ -33,10 +38,6 @@ final class SignalPipe {
     /// apart from the letters the other signals write).
     private static let terminations: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Called on the main actor with the interrupt's number when Ctrl-C arrives, whatever the
-    /// console is doing; the call may come late (see ``interruptsCaught``).
-    var onInterrupt: (@MainActor (_ number: UInt64) -> Void)?
-
     /// How many Ctrl-C presses have been caught so far; the latest one's number.
     var interruptsCaught: UInt64 {
         interrupts.caught.load(ordering: .sequentiallyConsistent)
@@ -44,7 +45,8 @@ final class SignalPipe {
 
     private let readEnd: Int32
     private let writeEnd: Int32
-    private var sources: [any DispatchSourceSignal] = []
+    /// Kept so the sources live as long as the pipe; only touched in `init`.
+    private let sources: Mutex<[any DispatchSourceSignal]>
     /// Whether a prompt is waiting for input, read by the Ctrl-Z handler on a dispatch thread.
     private let prompting = PromptState()
     /// The Ctrl-C count, written by the SIGINT handler on a dispatch thread.
@@ -56,7 +58,9 @@ final class SignalPipe {
         let caught = Atomic<UInt64>(0)
     }
 
-    init() {
+    /// Starts catching the signals; `onInterrupt` is called, on a dispatch thread, with each
+    /// Ctrl-C's number after its byte is written, whatever the console is doing.
+    init(onInterrupt: @escaping @Sendable (_ number: UInt64) -> Void) {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { ends = [-1, -1] }
         readEnd = ends[0]
@@ -66,11 +70,9 @@ final class SignalPipe {
             _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         }
+        var sources: [any DispatchSourceSignal] = []
         signal(SIGINT, SIG_IGN)
-        let notify: @Sendable (UInt64) -> Void = { @Sendable [weak self] number in
-            Task { @MainActor in self?.onInterrupt?(number) }
-        }
-        let interrupt = Self.makeInterruptSource(writingTo: writeEnd, counting: interrupts, then: notify)
+        let interrupt = Self.makeInterruptSource(writingTo: writeEnd, counting: interrupts, then: onInterrupt)
         interrupt.resume()
         sources.append(interrupt)
         signal(SIGWINCH, SIG_IGN)
@@ -90,6 +92,7 @@ final class SignalPipe {
             source.resume()
             sources.append(source)
         }
+        self.sources = Mutex(sources)
     }
 
     /// Marks whether a prompt is waiting, so Ctrl-Z knows who puts the terminal back.
@@ -127,12 +130,13 @@ final class SignalPipe {
         _exit(128 + signalNumber)
     }
 
-    /// Blocks until standard input is readable or a signal arrives; a Ctrl-C numbered
-    /// `interruptsBefore` or lower was pressed before this reader began, and is passed over.
-    func waitForInput(interruptsBefore: UInt64) -> Event {
+    /// Blocks until standard input is readable, a signal arrives or `wake` is readable; a Ctrl-C
+    /// numbered `interruptsBefore` or lower was pressed before this reader began, and is passed over.
+    func waitForInput(interruptsBefore: UInt64, waking wake: Int32) -> Event {
         var fds = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
         ]
         while true {
             let ready = poll(&fds, nfds_t(fds.count), -1)
@@ -154,6 +158,7 @@ final class SignalPipe {
                     }
                 }
             }
+            if fds[2].revents & Int16(POLLIN) != 0 { return .woken }
             if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 { return .input }
             if fds[0].revents & Int16(POLLERR | POLLNVAL) != 0 { return .closed }
         }
