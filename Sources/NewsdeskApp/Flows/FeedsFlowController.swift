@@ -90,7 +90,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     override func start() async throws {
         let library = library
         let account = account
-        try await setRoot(FeedsScreen(console: environment.console, presentation: presentation) { try await library.overview(account: account) })
+        try await setRoot(
+            FeedsScreen(console: environment.console, presentation: presentation) { try await library.overview(account: account) })
     }
 
     func handle(_ command: Command) async throws {
@@ -112,6 +113,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     // MARK: - FeedsFlowPresenting
 
     func showArticles(of feed: FeedSubscription) async throws {
+        // Reading changes the unread counts: the list counts again when it is back on top.
+        (screens.first as? FeedsScreen)?.reloadWhenShown()
         let library = library
         try await push(
             ArticleListScreen(
@@ -127,6 +130,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     }
 
     func showMatches(of search: SavedSearch) async throws {
+        (screens.first as? FeedsScreen)?.reloadWhenShown()
         let library = library
         let account = account
         try await push(
@@ -157,7 +161,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     }
 
     func forget(_ search: SavedSearch) async throws {
-        guard try await library.deleteSearch(search.name, account: account) else { throw CommandFailure("that search was forgotten already") }
+        guard try await library.deleteSearch(search.name, account: account) else {
+            throw CommandFailure("that search was forgotten already")
+        }
         show(FeedsNotice.forgotten(search))
         try await reloadList()
     }

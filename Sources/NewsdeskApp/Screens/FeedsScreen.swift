@@ -151,7 +151,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             }
         case .fetch(let number?):
             guard case .feed(let feed) = try ListSelection.item(number, in: page.items, noun: "feed", purpose: "fetch") else {
-                throw CommandFailure("item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
+                throw CommandFailure(
+                    "item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
             }
             try await feedsFlow.fetch(only: feed.subscription)
         case .fetch(nil):
@@ -225,7 +226,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         var facts = [subscription.url]
         facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
         if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
-        return NumberedList.Item(title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""])
+        return NumberedList.Item(
+            title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""])
     }
 
     /// `Search: ferries (2 new)`, and its words.

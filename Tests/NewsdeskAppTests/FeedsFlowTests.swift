@@ -1,0 +1,136 @@
+import FlowKit
+import Foundation
+import NewsCore
+import NewsdeskTestSupport
+import Testing
+
+@testable import NewsdeskApp
+
+/// The feeds flow, the first nested flow: entered from the main flow, used, and left with the
+/// main flow's screens as they were.
+@MainActor
+@Suite("The feeds flow")
+struct FeedsFlowTests {
+    static let harbour = "https://harbour.example/feed.xml"
+    static let valley = "https://valley.example/rss"
+
+    func harness() -> FlowHarness {
+        let harness = FlowHarness.signedIn()
+        harness.feedServer.serve(
+            Self.harbour,
+            items: [
+                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
+                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
+            ])
+        harness.feedServer.serve(
+            Self.valley, items: [("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
+        return harness
+    }
+
+    @Test("entered from main, subscribed, read and left: the exact screens, and main's stack as it was")
+    func enterUseLeave() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("bookmarks"))
+        #expect(await harness.run("feeds"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ")
+        #expect(await harness.run("subscribe \(Self.harbour) --name Harbour"))
+        #expect(await harness.run("subscribe \(Self.valley)"))
+        #expect(await harness.run("open 1"))
+        #expect(harness.app.prompt == "alice@fake:feed> ")
+        #expect(await harness.run("2"), "a lone number opens the feed's second article, the older one")
+        #expect(harness.app.prompt == "alice@fake:article> ")
+        #expect(harness.console.output.contains("Ferry timetable changes"))
+        #expect(await harness.run("back"))
+        #expect(await harness.run("back"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ")
+        #expect(await harness.run("done"))
+        #expect(harness.app.prompt == "alice@fake:bookmarks> ")
+        #expect(await harness.run("back"))
+        #expect(
+            harness.recorder.shown == ["home", "bookmarks", "feeds", "feed", "article", "feed", "feeds", "bookmarks", "home"])
+        #expect(harness.console.output.contains("Subscribed to Harbour (\(Self.harbour)): 2 articles."))
+        #expect(harness.console.output.contains("1. Harbour (1 unread)"), "the article read leaves one unread")
+    }
+
+    @Test("'back' at the feeds list returns to browsing; main's commands still reach it through the chain")
+    func backAtRootLeaves() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("whoami"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ", "a main command that does not navigate leaves the feeds flow")
+        #expect(await harness.run("back"))
+        #expect(harness.app.prompt == "alice@fake:home> ")
+        #expect(harness.recorder.shown == ["home", "feeds", "home"])
+    }
+
+    @Test("unread lists every feed's unread items newest first; mark-read empties it; fetch brings new ones")
+    func unreadAndMarkRead() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour)"))
+        #expect(await harness.run("subscribe \(Self.valley)"))
+        #expect(await harness.run("done"))
+        #expect(await harness.run("unread"))
+        let listed = harness.console.output.components(separatedBy: "Unread").last ?? ""
+        let order = ["Valley orchards", "Lighthouse", "Ferry"].map { listed.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? listed.endIndex) < ($1 ?? listed.endIndex) })
+        #expect(await harness.run("mark-read"))
+        #expect(harness.console.output.contains("Marked 3 articles read."))
+        #expect(harness.console.output.hasSuffix("Nothing unread.\nType 'fetch' to fetch your feeds, or 'feeds' to subscribe to one.\n"))
+        harness.feedServer.serve(
+            Self.valley,
+            items: [
+                ("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT"),
+                ("Valley bridge opens", "https://valley.example/bridge", "Fri, 06 Nov 2026 08:00:00 GMT"),
+            ])
+        #expect(await harness.run("fetch"), "the subscribing fetch was minutes ago, so the feeds are not due: nothing fails")
+        #expect(harness.console.output.contains("Fetched 2 feeds: 0 new articles, 2 skipped."))
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("fetch 2"), "fetch N fetches that feed even when it is not due")
+        #expect(harness.console.output.contains("Feed le/rss: 1 new article"))
+        #expect(harness.console.output.contains("2. Feed le/rss (1 unread)"))
+    }
+
+    @Test("save keeps a search; the feeds list shows it with its new matches; rename and unsubscribe act on item N")
+    func savedSearchAndEdits() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour)"))
+        #expect(await harness.run("done"))
+        #expect(await harness.run("search ferry"))
+        #expect(await harness.run("save ferries"))
+        #expect(harness.console.output.contains("Saved the search as 'ferries'"))
+        #expect(!(await harness.run("save ferries")), "a name is kept once")
+        #expect(await harness.run("feeds"))
+        #expect(harness.console.output.contains("2. Search: ferries"))
+        #expect(await harness.run("rename 1 The Harbour"))
+        #expect(harness.console.output.contains("1. The Harbour (2 unread)"))
+        #expect(await harness.run("unsubscribe 2"))
+        #expect(harness.console.output.contains("Forgot the saved search ferries."))
+        #expect(await harness.run("unsubscribe 1"))
+        #expect(harness.console.output.contains("No feeds yet."))
+        #expect(!(await harness.run("bookmarks 1")), "a misspelt command is refused, not run")
+    }
+
+    @Test("'save' and 'mark-read' say where they work; a page linking several feeds lists them")
+    func whereCommandsWork() async throws {
+        let harness = harness()
+        harness.feedServer.serve(
+            "https://harbour.example/",
+            body: """
+                <html><head><link rel="alternate" type="application/rss+xml" title="News" href="/feed.xml">
+                <link rel="alternate" type="application/atom+xml" title="Events" href="/events.atom"></head></html>
+                """, type: "text/html")
+        try await harness.app.start()
+        #expect(!(await harness.run("save x")))
+        #expect(harness.console.errors.contains("'save' is not available on this screen: it works on a search's results"))
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe https://harbour.example/"))
+        #expect(harness.console.output.contains("https://harbour.example/ links to 2 feeds"))
+        #expect(harness.console.output.contains("https://harbour.example/events.atom (application/atom+xml)"))
+    }
+}
