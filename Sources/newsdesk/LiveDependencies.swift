@@ -9,7 +9,8 @@ enum LiveDependencies {
         directories: NewsdeskDirectories,
         newsAPI: NewsAPIConfiguration,
         outputFormat: OutputFormat,
-        listDates: ListDateStyle
+        listDates: ListDateStyle,
+        backgroundFetch: BackgroundFetchSchedule?
     ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
@@ -38,6 +39,7 @@ enum LiveDependencies {
                 }
             },
             feeds: feeds,
+            backgroundFetch: backgroundFetch,
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
             outputFormat: outputFormat,
             listDates: listDates,

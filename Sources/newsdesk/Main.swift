@@ -126,13 +126,19 @@ enum Main {
         } catch {
             return fail("newsdesk: error: \(error)", status: 2)
         }
+        let backgroundFetch: BackgroundFetchSchedule?
+        switch BackgroundFetchSchedule.parse(ProcessInfo.processInfo.environment["NEWSDESK_BACKGROUND_FETCH"]) {
+        case .success(let schedule): backgroundFetch = schedule
+        case .failure(let error): return fail("newsdesk: error: \(error)", status: 2)
+        }
         let dependencies: AppDependencies
         do {
             dependencies = try LiveDependencies.make(
                 directories: directories,
                 newsAPI: newsAPI,
                 outputFormat: command.json ? .json : .text,
-                listDates: ConsoleFactory.listDates(for: console)
+                listDates: ConsoleFactory.listDates(for: console),
+                backgroundFetch: backgroundFetch
             )
         } catch {
             return fail("newsdesk: cannot open the account store: \(ErrorMessage.of(error))", status: 1)

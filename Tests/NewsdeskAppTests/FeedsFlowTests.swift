@@ -134,3 +134,61 @@ struct FeedsFlowTests {
         #expect(harness.console.output.contains("https://harbour.example/events.atom (application/atom+xml)"))
     }
 }
+
+/// Due feeds fetched while an interactive prompt waits, and what arrived said above the prompt.
+@MainActor
+@Suite("Fetching in the background")
+struct BackgroundFetchTests {
+    static let harbour = "https://harbour.example/feed.xml"
+
+    func harness() async throws -> (FlowHarness, MainFlowController) {
+        let harness = FlowHarness(
+            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults], session: FlowHarness.alice),
+            interactive: true,
+            backgroundFetch: BackgroundFetchSchedule(firstAfter: .zero, every: .seconds(3600)))
+        harness.feedServer.serve(
+            Self.harbour,
+            items: [
+                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
+                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
+            ])
+        _ = try await harness.feedCatalog.catalog().subscribe(SubscriptionEntry(url: Self.harbour))
+        try await harness.app.start()
+        let main = try #require(harness.app.activeFlow as? MainFlowController)
+        return (harness, main)
+    }
+
+    @Test("while the prompt waits, due feeds are fetched and the prompt says what arrived")
+    func announcesAtPrompt() async throws {
+        let (harness, main) = try await harness()
+        harness.console.clearOutput()
+        harness.app.promptWillWait()
+        await main.backgroundFetch?.finish()
+        #expect(harness.console.output == "2 new articles in 1 feed; 'unread' lists them.\n")
+        #expect(harness.feedServer.requests(Self.harbour) == 1)
+    }
+
+    @Test("a fetch that ends while a command runs is said at the next prompt, not in the command's output")
+    func heldUntilNextPrompt() async throws {
+        let (harness, main) = try await harness()
+        harness.feedServer.close()
+        harness.app.promptWillWait()
+        while harness.feedServer.waitingCount == 0 { await Task.yield() }
+        harness.app.promptAnswered()
+        harness.console.clearOutput()
+        harness.feedServer.open()
+        await main.backgroundFetch?.finish()
+        #expect(harness.console.output.isEmpty)
+        harness.app.promptWillWait()
+        #expect(harness.console.output == "2 new articles in 1 feed; 'unread' lists them.\n")
+        harness.app.promptAnswered()
+    }
+
+    @Test("a script never fetches in the background")
+    func notInScripts() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        let main = try #require(harness.app.activeFlow as? MainFlowController)
+        #expect(main.backgroundFetch == nil)
+    }
+}

@@ -34,7 +34,8 @@ final class FlowHarness {
         outputFormat: OutputFormat = .text,
         listDates: ListDateStyle = .absolute,
         now: @escaping @Sendable () -> Date = { Date() },
-        newsService: (any NewsService)? = nil
+        newsService: (any NewsService)? = nil,
+        backgroundFetch: BackgroundFetchSchedule? = nil
     ) {
         self.keyring = keyring
         self.urlOpener = urlOpener
@@ -50,6 +51,7 @@ final class FlowHarness {
             newsService: { _ in newsService ?? news },
             feeds: LocalFeedLibrary(
                 catalog: { try await feedCatalog.catalog() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
+            backgroundFetch: backgroundFetch,
             urlOpener: urlOpener,
             now: now,
             outputFormat: outputFormat,

@@ -31,7 +31,10 @@ public final class Shell {
     /// Runs until `quit` or the end of input; returns the exit status (0, or 1 after a scripted failure).
     public func run() async -> Int32 {
         while !host.isFinished {
-            switch await console.readCommand(prompt: host.prompt) {
+            host.promptWillWait()
+            let input = await console.readCommand(prompt: host.prompt)
+            host.promptAnswered()
+            switch input {
             case .endOfInput:
                 if console.isInteractive { console.writeLine() }
                 return exitStatus

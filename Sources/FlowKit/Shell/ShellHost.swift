@@ -7,4 +7,16 @@ public protocol ShellHost: AnyObject {
     var prompt: String { get }
     /// Whether the session is over (after `quit`).
     var isFinished: Bool { get }
+    /// The prompt is about to wait for a command: work that may run meanwhile (a background fetch)
+    /// can start, and what finished while a command ran can be said.
+    func promptWillWait()
+    /// A command was read and is about to run.
+    func promptAnswered()
+}
+
+extension ShellHost {
+    /// Nothing runs while the prompt waits.
+    public func promptWillWait() {}
+    /// Nothing to stop.
+    public func promptAnswered() {}
 }

@@ -14,6 +14,8 @@ public struct AppDependencies: Sendable {
     /// The home's feeds: subscriptions, fetching, unread lists and saved searches (whatever the
     /// session's service, feeds live in the local catalog); opens nothing until first asked.
     public var feeds: any FeedLibrary
+    /// When feeds are fetched while an interactive prompt waits; nil for never.
+    public var backgroundFetch: BackgroundFetchSchedule?
     /// Opens web addresses for `browse` in an interactive session.
     public var urlOpener: any URLOpening
     /// The current time, for dates relative to now.
@@ -33,6 +35,7 @@ public struct AppDependencies: Sendable {
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         feeds: any FeedLibrary,
+        backgroundFetch: BackgroundFetchSchedule? = nil,
         urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() },
         outputFormat: OutputFormat = .text,
@@ -44,6 +47,7 @@ public struct AppDependencies: Sendable {
         self.newsAPIKeyring = newsAPIKeyring
         self.newsService = newsService
         self.feeds = feeds
+        self.backgroundFetch = backgroundFetch
         self.urlOpener = urlOpener
         self.now = now
         self.outputFormat = outputFormat

@@ -48,6 +48,27 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
         }
     }
 
+    /// Tells every active flow that has work for the prompt's waits that the prompt waits.
+    public func promptWillWait() {
+        for flow in activeFlows { (flow as? any PromptWaiting)?.promptWillWait() }
+    }
+
+    /// Tells every active flow that has work for the prompt's waits that a command was read.
+    public func promptAnswered() {
+        for flow in activeFlows { (flow as? any PromptWaiting)?.promptAnswered() }
+    }
+
+    /// The innermost active flow and every flow it is embedded in, innermost first.
+    private var activeFlows: [FlowController] {
+        var flows: [FlowController] = []
+        var flow: FlowController? = activeFlow
+        while let current = flow {
+            flows.append(current)
+            flow = current.parentFlow
+        }
+        return flows
+    }
+
     /// The prompt of the innermost active flow that names one.
     public var prompt: String {
         var flow: FlowController? = activeFlow
@@ -91,6 +112,7 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
             session: session,
             service: dependencies.newsService(session),
             feeds: dependencies.feeds,
+            backgroundFetch: dependencies.backgroundFetch,
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,
             keyring: dependencies.newsAPIKeyring,

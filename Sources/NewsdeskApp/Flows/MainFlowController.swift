@@ -3,8 +3,8 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, SearchSaving, PromptNaming, RefreshPreparing,
-    CompletionPreparing
+final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, SearchSaving, PromptNaming, PromptWaiting,
+    RefreshPreparing, CompletionPreparing
 {
     typealias Command = BrowsingCommand
 
@@ -12,6 +12,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     private let service: any NewsService
     /// The home's feeds, whatever service the session browses.
     private let feeds: any FeedLibrary
+    /// Fetches due feeds while an interactive prompt waits; nil in a script, or when turned off.
+    let backgroundFetch: BackgroundFetch?
     private let accounts: any AccountService
     private let keyring: any NewsAPIKeyring
     private let urlOpener: any URLOpening
@@ -31,6 +33,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         session: Session,
         service: any NewsService,
         feeds: any FeedLibrary,
+        backgroundFetch: BackgroundFetchSchedule?,
         accounts: any AccountService,
         readingList: any ReadingList,
         keyring: any NewsAPIKeyring,
@@ -43,6 +46,9 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         self.urlOpener = urlOpener
         self.service = service
         self.feeds = feeds
+        self.backgroundFetch =
+            environment.console.isInteractive
+            ? backgroundFetch.map { BackgroundFetch(library: feeds, console: environment.console, schedule: $0) } : nil
         self.accounts = accounts
         self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
         super.init(environment: environment)
@@ -146,6 +152,16 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     private func whoami() async throws {
         let key = session.kind == .newsapi ? try? await keyring.keptKey() : nil
         show(SessionNotice.whoami(session, maskedKey: key?.masked))
+    }
+
+    /// The prompt waits: due feeds may be fetched meanwhile.
+    func promptWillWait() {
+        backgroundFetch?.promptWillWait()
+    }
+
+    /// A command was read: no background fetch starts under it.
+    func promptAnswered() {
+        backgroundFetch?.promptAnswered()
     }
 
     /// Forgets cached answers before a screen reloads, so `refresh` reaches the service.
