@@ -20,8 +20,8 @@ enum BrowsingCommand: CommandSet {
     case bookmarks
     /// `feeds`: the feeds flow.
     case feeds
-    /// `fetch`: every subscribed feed, now.
-    case fetch
+    /// `fetch [--force]`: every subscribed feed, now; with `--force` those fetched in the last 15 minutes too.
+    case fetch(force: Bool)
     /// `unread`: unread articles of every feed, newest first.
     case unread
     /// `back`: one screen back.
@@ -59,6 +59,8 @@ enum BrowsingCommand: CommandSet {
     static let sort = FlagSpec("sort", value: "relevancy|popularity|published", suggestions: MainCommands.sortNames)
     static let from = FlagSpec("from", value: "DATE")
     static let to = FlagSpec("to", value: "DATE")
+    /// `fetch --force`: feeds fetched in the last 15 minutes too.
+    static let force = FlagSpec(switch: "force")
 
     /// How `name` is typed and explained, with `sourceIDs` offered to complete a source id.
     static func spec(for name: Name, sourceIDs ids: [String]) -> CommandSpec {
@@ -91,7 +93,9 @@ enum BrowsingCommand: CommandSet {
             )
         case .bookmarks: CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one")
         case .feeds: CommandSpec("feeds", summary: "your feeds and saved searches, with their unread counts; subscribe there")
-        case .fetch: CommandSpec("fetch", summary: "fetch every feed now (Ctrl-C stops what is left)")
+        case .fetch:
+            CommandSpec(
+                "fetch", flags: [force], summary: "fetch every feed now (--force: fetched lately too; Ctrl-C stops what is left)")
         case .unread: CommandSpec("unread", summary: "unread articles of every feed, newest first")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")
@@ -119,7 +123,7 @@ enum BrowsingCommand: CommandSet {
         case .search: self = .search(try Self.searchQuery(from: parsed))
         case .bookmarks: self = .bookmarks
         case .feeds: self = .feeds
-        case .fetch: self = .fetch
+        case .fetch: self = .fetch(force: parsed[Self.force] != nil)
         case .unread: self = .unread
         case .back: self = .back
         case .account: self = .account

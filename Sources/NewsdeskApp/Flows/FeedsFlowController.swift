@@ -10,8 +10,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     enum Command: CommandSet {
         /// `subscribe URL [--name NAME]`.
         case subscribe(address: String, name: String?)
-        /// `fetch`: every feed.
-        case fetch
+        /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
+        case fetch(force: Bool)
         /// `feeds`: back to the list, loaded again.
         case feeds
         /// `back`: one screen back; at the list, back to the main flow.
@@ -26,6 +26,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
 
         static let address = ArgumentSpec("URL")
         static let name = FlagSpec("name", value: "NAME")
+        static let force = FlagSpec(switch: "force")
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -35,7 +36,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 let given = parsed[Self.name].map { TerminalText.sanitize($0).trimmingCharacters(in: .whitespaces) }
                 if let given, given.isEmpty || given.count > 200 { throw CommandFailure("--name takes a name of 1 to 200 characters") }
                 self = .subscribe(address: address, name: given)
-            case .fetch: self = .fetch
+            case .fetch: self = .fetch(force: parsed[Self.force] != nil)
             case .feeds: self = .feeds
             case .back: self = .back
             case .done: self = .done
@@ -76,7 +77,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 "subscribe", arguments: [Command.address], flags: [Command.name],
                 summary: "a feed's address, or a site's that links its feeds; fetched at once",
                 example: "subscribe https://example.org/feed.xml --name Example")
-        case .fetch: CommandSpec("fetch", summary: "fetch every feed now (Ctrl-C stops what is left)")
+        case .fetch:
+            CommandSpec(
+                "fetch", flags: [Command.force], summary: "fetch every feed now (--force: fetched lately too; Ctrl-C stops what is left)")
         case .feeds: CommandSpec("feeds", summary: "back to the list of feeds, counted again")
         case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
         case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
@@ -98,8 +101,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         switch command {
         case .subscribe(let address, let name):
             try await subscribe(address, name: name)
-        case .fetch:
-            try await fetch(only: nil)
+        case .fetch(let force):
+            try await fetch(only: nil, force: force)
         case .feeds:
             discardScreensAboveRoot()
             try await reloadList()
@@ -145,11 +148,12 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             })
     }
 
-    func fetch(only feed: FeedSubscription?) async throws {
+    /// Fetches every feed, or `feed` alone, showing each one's line; then the list, counted again.
+    func fetch(only feed: FeedSubscription?, force: Bool) async throws {
         let library = library
         let only = feed.map { Set([$0.url]) }
         try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
-            try await library.fetch(only: only, force: feed != nil, progress: progress)
+            try await library.fetch(only: only, force: force, progress: progress)
         }
         if topScreen is FeedsScreen { try await reloadList() }
     }

@@ -115,10 +115,10 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                 FeedsFlowController(
                     environment: environment, library: feeds, service: service, account: session.accountKey, presentation: presentation,
                     marking: marking, promptStem: "\(session.username)@\(service.serviceName)"))
-        case .fetch:
+        case .fetch(let force):
             let feeds = self.feeds
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
-                try await feeds.fetch(only: nil, force: false, progress: progress)
+                try await feeds.fetch(only: nil, force: force, progress: progress)
             }
         case .unread:
             try await showUnread()

@@ -14,8 +14,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case unsubscribe(ItemNumber)
         /// `rename N NAME`.
         case rename(ItemNumber, name: String)
-        /// `fetch [N]`: every feed, or feed N.
-        case fetch(ItemNumber?)
+        /// `fetch [N] [--force]`: every feed, or feed N (which is fetched even when it is not due).
+        case fetch(ItemNumber?, force: Bool)
         /// `next [N]`, `prev [N]` or `page N`.
         case move(PageJump.Move)
 
@@ -28,6 +28,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         static let newName = ArgumentSpec("NAME", .oneOrMore)
         /// `fetch`'s optional item number.
         static let feedNumber = ArgumentSpec("N", .optional)
+        /// `fetch --force`: feeds fetched in the last 15 minutes too.
+        static let force = FlagSpec(switch: "force")
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -39,13 +41,13 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 guard !name.isEmpty, name.count <= 200 else { throw CommandFailure("a name is 1 to 200 characters long") }
                 self = .rename(try ListSelection.number(in: parsed, noun: "feed"), name: name)
             case .fetch:
-                self = .fetch(
-                    try parsed[Self.feedNumber].map { text throws(CommandFailure) in
-                        guard let number = ItemNumber(text) else {
-                            throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'fetch' or 'fetch N' for feed N")
-                        }
-                        return number
-                    })
+                let number = try parsed[Self.feedNumber].map { text throws(CommandFailure) in
+                    guard let number = ItemNumber(text) else {
+                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'fetch' or 'fetch N' for feed N")
+                    }
+                    return number
+                }
+                self = .fetch(number, force: parsed[Self.force] != nil)
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -112,8 +114,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 example: "rename 2 Harbour news")
         case .fetch:
             return CommandSpec(
-                "fetch", arguments: [Command.feedNumber.offeringItems(count: count)], summary: "fetch every feed now, or feed N",
-                example: "fetch 3")
+                "fetch", arguments: [Command.feedNumber.offeringItems(count: count)], flags: [Command.force],
+                summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due", example: "fetch 3")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
@@ -127,8 +129,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
     }
 
     func handle(_ command: Command) async throws {
-        if case .fetch(nil) = command {
-            try await feedsFlow.fetch(only: nil)
+        if case .fetch(nil, let force) = command {
+            try await feedsFlow.fetch(only: nil, force: force)
             return
         }
         guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
@@ -149,13 +151,13 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .feed(let feed): try await feedsFlow.rename(feed.subscription, to: name)
             case .search(let search): try await feedsFlow.rename(search.search, to: name)
             }
-        case .fetch(let number?):
+        case .fetch(let number?, _):
             guard case .feed(let feed) = try ListSelection.item(number, in: page.items, noun: "feed", purpose: "fetch") else {
                 throw CommandFailure(
                     "item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
             }
-            try await feedsFlow.fetch(only: feed.subscription)
-        case .fetch(nil):
+            try await feedsFlow.fetch(only: feed.subscription, force: true)
+        case .fetch(nil, _):
             break
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
