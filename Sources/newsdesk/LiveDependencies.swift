@@ -14,14 +14,14 @@ enum LiveDependencies {
     ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
-        let opener = CatalogOpener {
+        let opener = OpenedOnFirstUse<LocalCatalog> {
             let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }
-        let catalog = OnDemandNewsService(serviceName: "local") { try await opener.catalog() }
+        let catalog = OnDemandNewsService(serviceName: "local") { try await opener.value() }
         let feeds = LocalFeedLibrary(
-            catalog: { try await opener.catalog() }, readingList: accounts.readingList, transport: FeedHTTP.transport(),
+            catalog: { try await opener.value() }, readingList: accounts.readingList, transport: FeedHTTP.transport(),
             userAgent: FeedHTTP.userAgent)
         let keyring = FileNewsAPIKeyring(configuration: newsAPI, file: NewsAPICredentialFile(path: directories.newsAPIKeyPath))
         let live = OnDemandNewsService(serviceName: "newsapi") {

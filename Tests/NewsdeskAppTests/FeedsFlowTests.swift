@@ -152,7 +152,7 @@ struct BackgroundFetchTests {
                 ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
                 ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
             ])
-        _ = try await harness.feedCatalog.catalog().subscribe(SubscriptionEntry(url: Self.harbour))
+        _ = try await harness.feedCatalog.value().subscribe(SubscriptionEntry(url: Self.harbour))
         try await harness.app.start()
         let main = try #require(harness.app.activeFlow as? MainFlowController)
         return (harness, main)

@@ -18,7 +18,7 @@ final class FlowHarness {
     /// The feeds' web: what `subscribe` and `fetch` reach.
     let feedServer = FakeFeedServer()
     /// The catalog the feeds live in, in memory, opened on first use.
-    let feedCatalog = CatalogOpener { try LocalCatalog.inMemory() }
+    let feedCatalog = OpenedOnFirstUse<LocalCatalog> { try LocalCatalog.inMemory() }
     let app: AppFlowController
     let shell: Shell
 
@@ -50,7 +50,7 @@ final class FlowHarness {
             newsAPIKeyring: keyring,
             newsService: { _ in newsService ?? news },
             feeds: LocalFeedLibrary(
-                catalog: { try await feedCatalog.catalog() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
+                catalog: { try await feedCatalog.value() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
             backgroundFetch: backgroundFetch,
             urlOpener: urlOpener,
             now: now,

@@ -6,13 +6,12 @@
 public actor OnDemandNewsService: CachingNewsService {
     /// The name of the service it will open.
     public nonisolated let serviceName: String
-    private let open: @Sendable () async throws -> any NewsService
-    private var opening: Task<any NewsService, any Error>?
+    private let opened: OpenedOnFirstUse<any NewsService>
 
     /// Creates a service that calls `open` the first time it is asked for anything.
     public init(serviceName: String, open: @escaping @Sendable () async throws -> any NewsService) {
         self.serviceName = serviceName
-        self.open = open
+        self.opened = OpenedOnFirstUse(open: open)
     }
 
     /// Top headlines from the opened service.
@@ -39,20 +38,10 @@ public actor OnDemandNewsService: CachingNewsService {
     ///
     /// A service still opening is waited for; one never opened has nothing to forget.
     public func discardCachedAnswers() async {
-        guard let opening, let opened = try? await opening.value else { return }
-        await (opened as? any CachingNewsService)?.discardCachedAnswers()
+        await (opened.openedValue() as? any CachingNewsService)?.discardCachedAnswers()
     }
 
     private func service() async throws -> any NewsService {
-        if let opening { return try await opening.value }
-        let open = self.open
-        let started = Task { try await open() }
-        opening = started
-        do {
-            return try await started.value
-        } catch {
-            opening = nil
-            throw error
-        }
+        try await opened.value()
     }
 }
