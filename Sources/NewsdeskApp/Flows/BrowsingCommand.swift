@@ -95,7 +95,7 @@ enum BrowsingCommand: CommandSet {
         case .feeds: CommandSpec("feeds", summary: "your feeds and saved searches, with their unread counts; subscribe there")
         case .fetch:
             CommandSpec(
-                "fetch", flags: [force], summary: "fetch every feed now (--force: fetched lately too; Ctrl-C stops what is left)")
+                "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
         case .unread: CommandSpec("unread", summary: "unread articles of every feed, newest first")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")

@@ -79,7 +79,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 example: "subscribe https://example.org/feed.xml --name Example")
         case .fetch:
             CommandSpec(
-                "fetch", flags: [Command.force], summary: "fetch every feed now (--force: fetched lately too; Ctrl-C stops what is left)")
+                "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
         case .feeds: CommandSpec("feeds", summary: "back to the list of feeds, counted again")
         case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
         case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
