@@ -192,3 +192,24 @@ struct BackgroundFetchTests {
         #expect(main.backgroundFetch == nil)
     }
 }
+
+/// Feeds belong to the home, not to the service a session browses.
+@MainActor
+@Suite("Feeds in a NewsAPI session")
+struct FeedsInNewsAPISessionTests {
+    @Test("signed in to NewsAPI, the feeds flow and unread work as in a local session")
+    func newsAPISession() async throws {
+        let session = Session(username: "alice", kind: .newsapi, startedAt: Date(timeIntervalSince1970: 1_790_000_000))
+        let harness = FlowHarness(
+            accounts: FakeAccountService(passwords: ["alice": "password123"], details: ["alice": .defaults], session: session))
+        harness.feedServer.serve(
+            FeedsFlowTests.harbour, items: [("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT")])
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(FeedsFlowTests.harbour)"))
+        #expect(await harness.run("done"))
+        #expect(await harness.run("unread"))
+        #expect(harness.console.output.contains("1. Ferry timetable changes"))
+        #expect(harness.recorder.shown == ["home", "feeds", "home", "unread"])
+    }
+}
