@@ -116,6 +116,16 @@ struct FeedsFlowTests {
         #expect(!(await harness.run("bookmarks 1")), "a misspelt command is refused, not run")
     }
 
+    @Test("mark-read works on every list of articles: home's articles, a source's")
+    func markReadOnHome() async throws {
+        let harness = FlowHarness.signedIn(news: FakeNewsService(articles: FakeNewsService.sampleArticles(count: 3)))
+        try await harness.app.start()
+        #expect(await harness.run("mark-read"))
+        #expect(harness.console.output.contains("Marked 3 articles read."))
+        let marked = await harness.readingList.markReadLog
+        #expect(marked.count == 1 && marked[0].count == 3)
+    }
+
     @Test("'save' and 'mark-read' say where they work; a page linking several feeds lists them")
     func whereCommandsWork() async throws {
         let harness = harness()

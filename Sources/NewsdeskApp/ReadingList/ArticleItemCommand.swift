@@ -1,8 +1,9 @@
 import FlowKit
 import NewsCore
 
-/// A command on article N of a list of articles: `open`, `bookmark`, `unbookmark` or `browse`;
-/// the commands of home and of a source's details, and part of a headlines list's.
+/// A command on article N of a list of articles (`open`, `bookmark`, `unbookmark`, `browse`) or
+/// on the list (`mark-read`): the commands of home and of a source's details, and part of a
+/// headlines list's.
 enum ArticleItemCommand: CommandSet {
     /// `open N`: show the article.
     case open(ItemNumber)
@@ -10,19 +11,29 @@ enum ArticleItemCommand: CommandSet {
     case bookmark(BookmarkCommands.Change, ItemNumber)
     /// `browse N`: open its web address in a browser.
     case browse(ItemNumber)
+    /// `mark-read [--all]`: the articles shown, or with `--all` the whole list, marked read.
+    case markRead(all: Bool)
 
-    /// The four commands, in the order `help` lists them.
+    /// The commands, in the order `help` lists them.
     enum Name: CaseIterable {
-        case open, bookmark, unbookmark, browse
+        case open, bookmark, unbookmark, browse, markRead
     }
 
+    /// `mark-read --all`.
+    static let all = FlagSpec(switch: "all")
+
     init(_ name: Name, from parsed: ParsedCommand) throws {
+        if name == .markRead {
+            self = .markRead(all: parsed[Self.all] != nil)
+            return
+        }
         let number = try ListSelection.number(in: parsed, noun: "article")
         switch name {
         case .open: self = .open(number)
         case .bookmark: self = .bookmark(.add, number)
         case .unbookmark: self = .bookmark(.remove, number)
         case .browse: self = .browse(number)
+        case .markRead: self = .markRead(all: parsed[Self.all] != nil)
         }
     }
 
@@ -35,12 +46,20 @@ enum ArticleItemCommand: CommandSet {
         case .bookmark: BookmarkCommands.listSpec(.add, count: count)
         case .unbookmark: BookmarkCommands.listSpec(.remove, count: count)
         case .browse: BrowseCommands.listSpec(count: count)
+        case .markRead:
+            CommandSpec(
+                "mark-read", flags: [all], summary: "mark the articles shown read, or with --all the whole list",
+                example: "mark-read --all")
         }
     }
 
-    /// Carries the command out on `articles`, the list on `screen`.
+    /// Carries the command out on `articles`, the list on `screen`; `mark-read --all` marks what
+    /// `wholeList` gives (the articles shown when the screen has no more).
     @MainActor
-    func run(on articles: [Article], from screen: any Responder, marking: ArticleMarking, console: any Console) async throws {
+    func run(
+        on articles: [Article], from screen: any Responder, marking: ArticleMarking, console: any Console,
+        wholeList: (@MainActor () async throws -> [Article])? = nil
+    ) async throws {
         switch self {
         case .open(let number):
             let article = try ListSelection.item(number, in: articles, noun: "article")
@@ -49,6 +68,10 @@ enum ArticleItemCommand: CommandSet {
             try await BookmarkCommands.apply(change, toItem: number, of: articles, marking: marking, console: console)
         case .browse(let number):
             try await BrowseCommands.browse(item: number, of: articles, from: screen)
+        case .markRead(let all):
+            let marked = all ? try await wholeList?() ?? articles : articles
+            try await marking.markRead(marked)
+            console.writeLine("Marked \(CountText.counted(marked.count, "article")) read.")
         }
     }
 }

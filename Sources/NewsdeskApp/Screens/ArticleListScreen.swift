@@ -14,8 +14,6 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         case article(ArticleItemCommand)
         /// `next [N]`, `prev [N]` or `page N`.
         case move(PageJump.Move)
-        /// `mark-read [--all]`: this page, or the whole list.
-        case markRead(all: Bool)
         /// `save NAME`: a search's results kept as a saved search.
         case save(name: String)
 
@@ -24,8 +22,6 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             case open, next, prev, page, bookmark, unbookmark, browse, markRead, save
         }
 
-        /// `mark-read --all`, whose value says yes.
-        static let all = FlagSpec(switch: "all")
         /// `save`'s name: every word after it.
         static let savedName = ArgumentSpec("NAME", .oneOrMore)
 
@@ -38,7 +34,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             case .bookmark: self = .article(try ArticleItemCommand(.bookmark, from: parsed))
             case .unbookmark: self = .article(try ArticleItemCommand(.unbookmark, from: parsed))
             case .browse: self = .article(try ArticleItemCommand(.browse, from: parsed))
-            case .markRead: self = .markRead(all: parsed[Self.all] != nil)
+            case .markRead: self = .article(try ArticleItemCommand(.markRead, from: parsed))
             case .save:
                 let name = TerminalText.sanitize(try parsed.required(Self.savedName).replacingOccurrences(of: "\"", with: ""))
                     .trimmingCharacters(in: .whitespaces)
@@ -93,10 +89,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         case .bookmark: article(.bookmark)
         case .unbookmark: article(.unbookmark)
         case .browse: article(.browse)
-        case .markRead:
-            CommandSpec(
-                "mark-read", flags: [Command.all], summary: "mark this page's articles read, or with --all the whole list",
-                example: "mark-read --all")
+        case .markRead: article(.markRead)
         case .save:
             CommandSpec(
                 "save", arguments: [Command.savedName], summary: "keep this search; 'feeds' lists it with its new matches",
@@ -187,10 +180,10 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
 
     func handle(_ command: Command) async throws {
         switch command {
+        case .article(.markRead(let all)):
+            try await markRead(all: all)
         case .article(let command):
             try await command.run(on: prepare.state.content?.items ?? [], from: self, marking: marking, console: console)
-        case .markRead(let all):
-            try await markRead(all: all)
         case .save(let name):
             guard let savedQuery else { throw CommandFailure("'save' keeps a search: it works on a search's results") }
             try await searchSaving.saveSearch(savedQuery, as: name)
@@ -217,9 +210,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
     /// shows the list with its marks; a list that read articles leave starts again at its first page.
     private func markRead(all: Bool) async throws {
         guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
-        var articles = page.items
-        if all {
-            articles = []
+        let loadPage = loadPage
+        try await ArticleItemCommand.markRead(all: all).run(on: page.items, from: self, marking: marking, console: console) {
+            var articles: [Article] = []
             var number = 1
             while articles.count < Self.markAllLimit {
                 let next = try await loadPage(number)
@@ -227,9 +220,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
                 guard next.hasNext, !next.items.isEmpty else { break }
                 number += 1
             }
+            return articles
         }
-        try await marking.markRead(articles)
-        console.writeLine("Marked \(CountText.counted(articles.count, "article")) read.")
         if readMarksRemove {
             pages = [:]
             pageNumber = 1
