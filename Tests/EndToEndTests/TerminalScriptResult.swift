@@ -39,6 +39,14 @@ extension TerminalTests {
     }
 
     /// ctrl_c_at_prompt.py: Ctrl-C at an empty prompt, on a half-typed line and in the pager.
+    struct FetchProgress: TerminalScriptResult {
+        static let script = "fetch_progress.py"
+        var progress: String
+        var stopped: String
+        var feeds: String
+        var exit_status: Int?
+    }
+
     struct CtrlCAtPrompt: TerminalScriptResult {
         static let script = "ctrl_c_at_prompt.py"
         var signin_after_empty_prompt: String

@@ -68,6 +68,31 @@ struct TerminalTests {
         }
     }
 
+    @Test("fetch at a terminal shows its progress, and Ctrl-C stops the feed still awaited, keeping what arrived")
+    func fetchProgressAndCtrlC() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                try await Scripts.signUpAliceAndQuit(in: home)
+                let urls = home.root.appendingPathComponent("urls")
+                try Data(
+                    "\(service.url)/feeds/rss2.xml\n\(service.url)/feeds/atom.xml\n\(service.url)/feeds/slow/rdf.xml\n".utf8
+                ).write(to: urls)
+                #expect(try await home.run(["import", "--format", "newsboat", urls.path]).status == 0)
+
+                let seen = try await Self.run(FetchProgress.self, [home.path, service.url])
+                #expect(seen.progress == "Fetching feeds: 2/3, 3 new articles")
+                let stopped = Self.withoutStyles(seen.stopped)
+                #expect(stopped.contains("Harbourside Gazette: 2 new articles"), "\(stopped)")
+                #expect(stopped.contains("Quillby Engineering: 1 new article"), "\(stopped)")
+                #expect(stopped.contains("Stopped. Fetched 2 feeds: 3 new articles."), "\(stopped)")
+                let feeds = Self.withoutStyles(seen.feeds)
+                #expect(feeds.contains("Harbourside Gazette (2 unread)"), "what arrived before Ctrl-C was kept: \(feeds)")
+                #expect(feeds.contains("slow/rdf.xml · never fetched"), "\(feeds)")
+                #expect(seen.exit_status == 0)
+            }
+        }
+    }
+
     @Test("Ctrl-C at an empty prompt, on a half-typed line and to leave the pager is spent there: the next sign-in and loads run")
     func ctrlCBelongsToItsMoment() async throws {
         try await TestHome.with { home in
