@@ -47,6 +47,13 @@ extension TerminalTests {
         var exit_status: Int?
     }
 
+    struct BackgroundFetch: TerminalScriptResult {
+        static let script = "background_fetch.py"
+        var announced: String
+        var search: String
+        var exit_status: Int?
+    }
+
     struct CtrlCAtPrompt: TerminalScriptResult {
         static let script = "ctrl_c_at_prompt.py"
         var signin_after_empty_prompt: String

@@ -93,6 +93,23 @@ struct TerminalTests {
         }
     }
 
+    @Test("while the prompt waits, due feeds are fetched and what arrived is said above the half-typed line, which goes on")
+    func backgroundFetchAnnounces() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                try await Scripts.signUpAliceAndQuit(in: home)
+                let urls = home.root.appendingPathComponent("urls")
+                try Data("\(service.url)/feeds/rss2.xml\n\(service.url)/feeds/atom.xml\n".utf8).write(to: urls)
+                #expect(try await home.run(["import", "--format", "newsboat", urls.path]).status == 0)
+
+                let seen = try await Self.run(BackgroundFetch.self, [home.path, service.url])
+                #expect(seen.announced == "3 new articles in 2 feeds; 'unread' lists them.")
+                #expect(Self.withoutStyles(seen.search).contains("Ferry timetable changes for the winter"), "\(seen.search)")
+                #expect(seen.exit_status == 0)
+            }
+        }
+    }
+
     @Test("Ctrl-C at an empty prompt, on a half-typed line and to leave the pager is spent there: the next sign-in and loads run")
     func ctrlCBelongsToItsMoment() async throws {
         try await TestHome.with { home in
