@@ -18,8 +18,8 @@ struct FetchProgressView {
     let console: any Console
     let presentation: Presentation
 
-    /// Runs `fetch`, showing it; returns the tally's summary, or throws when the fetch could not
-    /// start (the catalog could not be opened) or when a feed failed (each failure is on its line).
+    /// Runs `fetch`, showing it; throws when the fetch could not start (the catalog could not be
+    /// opened) or when a feed failed (each failure is said on its own line first).
     func run(_ fetch: @escaping Fetch) async throws {
         let tally = FetchTally()
         let console = console
