@@ -65,6 +65,20 @@ struct FeedsFlowTests {
         #expect(harness.recorder.shown == ["home", "feeds", "home"])
     }
 
+    @Test("'feeds' inside the flow goes back to the list, counted again")
+    func feedsGoesToTheList() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour)"))
+        #expect(await harness.run("open 1"))
+        #expect(await harness.run("1"))
+        #expect(await harness.run("feeds"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ")
+        #expect(harness.recorder.shown == ["home", "feeds", "feed", "article", "feeds"])
+        #expect(harness.console.output.contains("(1 unread)"))
+    }
+
     @Test("unread lists every feed's unread items newest first; mark-read empties it; fetch brings new ones")
     func unreadAndMarkRead() async throws {
         let harness = harness()

@@ -104,8 +104,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case .fetch(let force):
             try await fetch(only: nil, force: force)
         case .feeds:
-            discardScreensAboveRoot()
-            try await reloadList()
+            try await showList()
         case .back:
             if screens.count > 1 { try await pop() } else { try await dismiss() }
         case .done:
@@ -232,8 +231,18 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             show(FeedsNotice.choices(links, address: address))
         case .subscribed(let feed, let isNew, let added):
             show(isNew ? FeedsNotice.subscribed(feed, added: added) : FeedsNotice.alreadySubscribed(feed))
-            discardScreensAboveRoot()
-            try await reloadList()
+            try await showList()
+        }
+    }
+
+    /// Goes back to the feeds list, counted again.
+    private func showList() async throws {
+        guard let list = screens.first as? FeedsScreen else { return }
+        if topScreen === list {
+            try await list.reload()
+        } else {
+            list.reloadWhenShown()
+            try await popToRoot()
         }
     }
 
