@@ -112,6 +112,14 @@ struct FeedLibraryTests {
         #expect(server.requests(Self.valley) == 3)
     }
 
+    @Test("claims outlast the slowest fetch there can be: ten minutes, more for a host with many feeds")
+    func claimDuration() {
+        let few = (0..<3).map { FeedFetchState(url: "https://h\($0).example/feed") }
+        #expect(FeedUpdate.claimDuration(few) == 600)
+        let crowded = (0..<41).map { FeedFetchState(url: "https://one.example/feed\($0)") }
+        #expect(FeedUpdate.claimDuration(crowded) == 21 * 45, "41 feeds of one host in two lanes: 21 requests one after another")
+    }
+
     @Test("an item's HTML becomes text for the article view; an article with none has no body")
     func articleText() async throws {
         let catalog = self.catalog

@@ -39,7 +39,7 @@ public struct FeedUpdate: Sendable {
     {
         let token = UUID().uuidString
         let urls = states.map(\.url)
-        let claimed = try await catalog.claim(urls, by: token)
+        let claimed = try await catalog.claim(urls, by: token, for: Self.claimDuration(states))
         let collected = ReportBook()
         let catalog = catalog
         let feeds = feeds
@@ -75,6 +75,16 @@ public struct FeedUpdate: Sendable {
             try? await catalog.releaseClaims(urls.filter { !answered.contains($0) }, by: token)
         }
         return reports
+    }
+
+    /// How long a fetch of `feeds` holds its claims: ten minutes, and more for a host with many
+    /// feeds, whose lanes ask them one after another (each request can take the transport's 30 s
+    /// timeout), so the claims outlast the slowest fetch there can be.
+    static func claimDuration(_ feeds: [FeedFetchState]) -> TimeInterval {
+        var perHost: [String: Int] = [:]
+        for feed in feeds { perHost[URL(string: feed.url)?.host?.lowercased() ?? feed.url, default: 0] += 1 }
+        let longestLane = ((perHost.values.max() ?? 0) + FeedFetchRun.perHost - 1) / FeedFetchRun.perHost
+        return max(600, TimeInterval(longestLane) * 45)
     }
 
     /// The name a feed's report shows: the one given to it, else the title it just sent, else the
