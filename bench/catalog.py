@@ -44,6 +44,14 @@ What is measured, in this order, everything in one fresh temporary directory:
    ratios: on a shared machine whose speed drifts by a quarter within minutes, one reference
    run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x.
 
+5. Scale tier (env BENCH_SCALE, default 10; 1 skips it): UCI copied BENCH_SCALE times into the
+   temporary directory (ids offset, each copy's URLs made distinct with `?copy=N`; a plain TSV),
+   the sqlite3 shell's load + FTS5 build of it, newsdesk's import of it into an empty home (wall,
+   peak memory) and into a home already holding HuffPost (as feeds fill one), the same queries
+   and headline pages in a session on each side (the shell SCALE_REPEATS times, default 3), and
+   the browse session's peak memory. BENCH_ONLY_SCALE=1 runs this tier alone and prints it,
+   leaving bench/RESULTS.md as it was.
+
 Results go to stdout and to bench/RESULTS.md (overwritten when the whole run succeeds). Bars
 are printed beside the numbers and never change the exit status. Without ../shared/data
 (env BENCH_DATA overrides it) the catalog part is skipped with a message and the exit status
@@ -77,6 +85,7 @@ REPEATS = int(os.environ.get("REPEATS", "10"))
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
 IMPORT_ROUNDS = max(1, int(os.environ.get("IMPORT_ROUNDS", "5")))
 KEEP = os.environ.get("BENCH_KEEP") == "1"
+ONLY_SCALE = os.environ.get("BENCH_ONLY_SCALE") == "1"
 
 UCI_ROWS = 422_637
 HUFFPOST_ROWS = 9_999
@@ -561,6 +570,194 @@ def import_rounds(workdir):
 
 
 # ---------------------------------------------------------------------------------------------
+# Scale tier: UCI copied SCALE times (BENCH_SCALE, default 10; 1 skips it)
+
+SCALE = max(1, int(os.environ.get("BENCH_SCALE", "10")))
+SCALE_REPEATS = max(1, int(os.environ.get("SCALE_REPEATS", "3")))
+SCALE_ID_OFFSET = 1_000_000  # above UCI's largest id (422,937)
+SCALE_SEARCH_BAR_MS = 5.0
+SCALE_PAGE_BAR_MS = 10.0
+SCALE_IMPORT_BAR = 1.5
+SCALE_MEMORY_BAR_MB = 150.0
+SCALE_FILLED_BAR = 2.0
+
+SQL_LOAD_SCALED = """.bail on
+CREATE TABLE articles(id INTEGER PRIMARY KEY, title TEXT, url TEXT, publisher TEXT,
+                      category TEXT, story TEXT, hostname TEXT, timestamp INTEGER);
+.mode ascii
+.separator "\\t" "\\n"
+.import uci-scaled.tsv articles
+CREATE VIRTUAL TABLE articles_fts USING fts5(title, publisher, content='articles', content_rowid='id');
+INSERT INTO articles_fts(articles_fts) VALUES('rebuild');
+"""
+
+# As SQL_PREPARE, without HuffPost and without removing repeated URLs (the copies' URLs differ;
+# UCI's own repeats, a few hundred per copy, stay: untimed, and a rounding error at this size).
+SQL_PREPARE_SCALED = SQL_PREPARE.replace(
+    "DELETE FROM articles WHERE id NOT IN (SELECT min(id) FROM articles GROUP BY url);\n"
+    "INSERT INTO articles_fts(articles_fts) VALUES('rebuild');\n", "")
+
+
+def write_scaled(path, copies):
+    """UCI copied `copies` times into a plain TSV file: ids offset, each copy's URLs made distinct.
+
+    Written by a child process: this one forks every measured process, and a child's peak
+    resident set starts from its parent's (it is counted before the exec), so this process stays
+    small."""
+    result = run([sys.executable, __file__, "--write-scaled", path, copies]).check("writing the scaled file")
+    return int(result.stdout.strip())
+
+
+def write_scaled_here(path, copies):
+    rows = 0
+    with gzip.open(UCI, "rb") as source:
+        lines = source.read().splitlines()
+    with open(path, "wb", buffering=1 << 22) as out:
+        for copy in range(copies):
+            offset = copy * SCALE_ID_OFFSET
+            chunk = []
+            for line in lines:
+                fields = line.split(b"\t")
+                if copy:
+                    fields[0] = str(int(fields[0]) + offset).encode()
+                    fields[2] += (b"&copy=" if b"?" in fields[2] else b"?copy=") + str(copy).encode()
+                chunk.append(b"\t".join(fields))
+            out.write(b"\n".join(chunk) + b"\n")
+            rows += len(chunk)
+    return rows
+
+
+def scale_tier(workdir, queries):
+    """UCI ×SCALE: the sqlite3 shell's load + FTS5 build and newsdesk's import of it, into an empty
+    database and into a home holding news; the queries and headline pages in a session on each side."""
+    sc = {"copies": SCALE}
+    scaled = workdir / "uci-scaled.tsv"
+    print(f"scale tier: writing UCI x{SCALE} ...", flush=True)
+    sc["rows"] = write_scaled(scaled, SCALE)
+    (workdir / "load-scaled.sql").write_text(SQL_LOAD_SCALED)
+    (workdir / "prepare-scaled.sql").write_text(SQL_PREPARE_SCALED)
+    db = workdir / "scaled.db"
+    home = workdir / "scaled-home"
+
+    print(f"scale tier: sqlite3 load + FTS5 of {sc['rows']:,} rows ...", flush=True)
+    sc["ref_import"] = run(["sqlite3", db], stdin_path=workdir / "load-scaled.sql", cwd=workdir
+                           ).check("sqlite3 scaled import")
+    print(f"  {secs(sc['ref_import'].seconds)}, {mb(sc['ref_import'].peak_mb)}", flush=True)
+    print("scale tier: newsdesk import into an empty home ...", flush=True)
+    sc["import"] = run([BINARY, "--home", home, "import", "--format", "uci", scaled]).check("newsdesk scaled import")
+    print(f"  {secs(sc['import'].seconds)}, {mb(sc['import'].peak_mb)}; "
+          + (sc["import"].stdout.strip().splitlines() or [""])[-1], flush=True)
+
+    print("scale tier: sqlite3 preparation (untimed), then its search session ...", flush=True)
+    prepared = run(["sqlite3", db], stdin_path=workdir / "prepare-scaled.sql", cwd=workdir).check(
+        "sqlite3 scaled preparation")
+    sc["ref_articles"] = int(prepared.stdout.split()[-1])
+    blocks = [(f"warm {i}", sql_search(fts_query(q), sort)) for i, (_, q, sort) in enumerate(queries)]
+    for i, (_, q, sort) in enumerate(queries):
+        blocks += [(f"search {i}", sql_search(fts_query(q), sort))] * SCALE_REPEATS
+    for command in HEADLINE_COMMANDS:
+        blocks.append((f"warm {command}", sql_headlines(command)))
+    for _ in range(ROUNDS):
+        blocks += [(command, sql_headlines(command)) for command in HEADLINE_COMMANDS]
+    sc["ref_session"], timings, first_lines = sqlite_timed_session(workdir, db, blocks)
+    sc["ref_matches"] = [int(first_lines[f"warm {i}"]) for i in range(len(queries))]
+    sc["ref_search"] = [statistics.mean(t[0] for t in timings[f"search {i}"]) for i in range(len(queries))]
+    sc["ref_headlines"] = {c: statistics.mean(t[0] for t in timings[c]) for c in HEADLINE_COMMANDS}
+    db.unlink()
+
+    print("scale tier: newsdesk search session (two passes, the second reported) ...", flush=True)
+    searches = [f"search {line}" for line, _, _ in queries]
+    script = workdir / "scaled-search.nd"
+    script.write_text("\n".join(SIGNUP + ["timing on"] + searches + searches + ["quit"]) + "\n")
+    sc["session"] = run([BINARY, "--home", home, "--script", script]).check("the newsdesk scaled search session")
+    times = command_times(sc["session"].stdout, searches + searches)
+    if len(times) != 2 * len(searches):
+        raise BenchError(f"newsdesk scaled search session: {len(times)} `Time:` lines for {2 * len(searches)}")
+    sc["search"] = [t for _, t in times[len(searches):]]
+    commands = HEADLINE_COMMANDS * (ROUNDS + 1)
+    script = workdir / "scaled-headlines.nd"
+    script.write_text("\n".join(["timing on"] + commands + ["quit"]) + "\n")
+    sc["headlines_session"] = run([BINARY, "--home", home, "--script", script]).check(
+        "the newsdesk scaled headlines session")
+    times = command_times(sc["headlines_session"].stdout, commands)
+    if len(times) != len(commands):
+        raise BenchError(f"newsdesk scaled headlines session: {len(times)} `Time:` lines for {len(commands)}")
+    measured = times[len(HEADLINE_COMMANDS):]
+    sc["headlines"] = {c: p50([t for name, t in measured if name == c]) for c in HEADLINE_COMMANDS}
+    sc["browse"] = run([BINARY, "--home", home, "--keep-going", "--script", BENCH / "browse.txt"])
+    shutil.rmtree(home)
+
+    # A home that holds news, as feeds fill one: HuffPost first, then the same scaled file.
+    print("scale tier: newsdesk import into a home holding news (HuffPost) ...", flush=True)
+    filled = workdir / "scaled-filled-home"
+    run([BINARY, "--home", filled, "import", "--format", "huffpost", HUFFPOST]).check("newsdesk HuffPost import")
+    sc["filled_import"] = run([BINARY, "--home", filled, "import", "--format", "uci", scaled]).check(
+        "newsdesk scaled import into a home with news")
+    print(f"  {secs(sc['filled_import'].seconds)}, {mb(sc['filled_import'].peak_mb)}; "
+          + (sc["filled_import"].stdout.strip().splitlines() or [""])[-1], flush=True)
+    shutil.rmtree(filled)
+    scaled.unlink()
+    return sc
+
+
+def scale_rows(sc, queries):
+    rows = []
+    n = f"{sc['rows']:,}"
+    ref, nd, filled = sc["ref_import"], sc["import"], sc["filled_import"]
+    rows.append((f"import UCI x{sc['copies']}, {n} rows, into an empty home (wall)",
+                 f"{secs(nd.seconds)}, {sc['rows'] / nd.seconds:,.0f} rows/s",
+                 f"{secs(ref.seconds)} (load + FTS5)", ratio(nd.seconds, ref.seconds), f"<= {SCALE_IMPORT_BAR}x",
+                 verdict(nd.seconds / ref.seconds <= SCALE_IMPORT_BAR)))
+    rows.append(("peak memory, that import", mb(nd.peak_mb), mb(ref.peak_mb), ratio(nd.peak_mb, ref.peak_mb),
+                 f"< {SCALE_MEMORY_BAR_MB:g} MB", verdict(nd.peak_mb < SCALE_MEMORY_BAR_MB)))
+    rows.append((f"import UCI x{sc['copies']} into a home holding news (HuffPost)", secs(filled.seconds),
+                 f"{secs(nd.seconds)} (into an empty home)", ratio(filled.seconds, nd.seconds),
+                 f"<= {SCALE_FILLED_BAR}x", verdict(filled.seconds / nd.seconds <= SCALE_FILLED_BAR)))
+    rows.append(("peak memory, that import", mb(filled.peak_mb), "", "", "", ""))
+    nd_p50, ref_p50 = p50(sc["search"]), p50(sc["ref_search"])
+    nd_p99, ref_p99 = p99(sc["search"]), p99(sc["ref_search"])
+    rows.append((f"search p50, {len(queries)} queries", ms(nd_p50), ms(ref_p50), ratio(nd_p50, ref_p50),
+                 f"<= {SCALE_SEARCH_BAR_MS:g} ms", verdict(nd_p50 <= SCALE_SEARCH_BAR_MS)))
+    rows.append((f"search p99 (= slowest of {len(queries)})", ms(nd_p99), ms(ref_p99), ratio(nd_p99, ref_p99),
+                 "<= the shell's", verdict(nd_p99 <= ref_p99)))
+    for command in HEADLINE_COMMANDS:
+        mine, theirs = sc["headlines"][command], sc["ref_headlines"][command]
+        rows.append((f"page of headlines: `{command}`", ms(mine), ms(theirs), ratio(mine, theirs),
+                     f"<= {SCALE_PAGE_BAR_MS:g} ms", verdict(mine <= SCALE_PAGE_BAR_MS)))
+    rows.append(("peak memory, browse session (bench/browse.txt)", mb(sc["browse"].peak_mb),
+                 f"{mb(sc['ref_session'].peak_mb)} (its search session)", "", "", ""))
+    rows.append(("peak memory, search session", mb(sc["session"].peak_mb), mb(sc["ref_session"].peak_mb),
+                 ratio(sc["session"].peak_mb, sc["ref_session"].peak_mb), "", ""))
+    return rows
+
+
+def scale_per_query(sc, queries):
+    lines = ["| search | newsdesk | sqlite3 shell | ratio | sqlite3 matches |", "|---|---|---|---|---|"]
+    for i, (line, _, _) in enumerate(queries):
+        lines.append(f"| `{line}` | {ms(sc['search'][i])} | {ms(sc['ref_search'][i])} "
+                     f"| {ratio(sc['search'][i], sc['ref_search'][i])} | {sc['ref_matches'][i]:,} |")
+    return "\n".join(lines)
+
+
+def scale_report(sc, queries):
+    return [
+        f"## Scale tier: UCI x{sc['copies']} ({sc['rows']:,} rows)", "",
+        f"The UCI file copied {sc['copies']} times into the run's temporary directory (each copy's ids offset "
+        f"by {SCALE_ID_OFFSET:,}, its URLs made distinct with a `?copy=N` suffix; a plain TSV file), loaded by "
+        f"the sqlite3 shell (`.import` + FTS5 `rebuild`, one process) and imported by newsdesk into an empty "
+        f"home, then into a home already holding HuffPost's 9,999 articles (as feeds fill one). Searches: "
+        f"the same {len(queries)} queries, newsdesk's second pass in one session; the shell {SCALE_REPEATS} "
+        f"repetitions after a warm-up, over the same rows with UCI's repeated URLs kept "
+        f"({sc['ref_articles']:,}). Headline pages as above.", "",
+        table(scale_rows(sc, queries)), "",
+        "- newsdesk import summaries (last line): empty home `{}`; home with news `{}`.".format(
+            *[(sc[k].stdout.strip().splitlines() or [""])[-1] for k in ("import", "filled_import")]), "",
+        "### Each search at scale (second pass)", "", scale_per_query(sc, queries), "",
+    ]
+
+
+
+# ---------------------------------------------------------------------------------------------
 # Start-up (bench/startup.py, run as it is)
 
 STARTUP_ROW = re.compile(r"^\|\s*(.+?)\s*\|\s*([0-9.]+)\s*\|\s*([0-9.]+)\s*\|\s*([0-9.]+)x\s*\|$")
@@ -736,13 +933,22 @@ def main():
         raise BenchError("the sqlite3 shell is not installed (apt-get install sqlite3); it is the reference")
     queries = load_queries()
     workdir = Path(tempfile.mkdtemp(prefix="newsdesk-bench-"))
-    nd, failure = None, None
+    nd, sc, failure = None, None, None
     try:
+        if ONLY_SCALE:
+            check_newsdesk(workdir)
+            sc = scale_tier(workdir, queries)
+            report = scale_report(sc, queries)
+            print("\n" + "\n".join(report))
+            print(f"BENCH_ONLY_SCALE: {os.path.relpath(RESULTS, ROOT)} left as it was.")
+            return 0
         ref = sqlite_reference(workdir, queries)
         try:
             check_newsdesk(workdir)
             nd = newsdesk_runs(workdir, queries)
             nd["rounds"] = import_rounds(workdir)
+            if SCALE > 1:
+                sc = scale_tier(workdir, queries)
         except BenchError as error:
             failure = error
     finally:
@@ -762,6 +968,7 @@ def main():
         table(rows), "",
         *notes(ref, nd, queries), "",
         "## Each search (second pass)", "", per_query(ref, nd, queries), "",
+        *(scale_report(sc, queries) if sc else []),
         "## Start-up", "", "```text", startup_text, "```", "",
         "## Machine", "",
         *[f"- {k}: {v}" for k, v in facts], "",
@@ -777,6 +984,9 @@ def main():
 
 
 if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--write-scaled":
+        print(write_scaled_here(sys.argv[2], int(sys.argv[3])))
+        sys.exit(0)
     try:
         sys.exit(main())
     except BenchError as error:

@@ -230,15 +230,15 @@ struct ImportCommandTests {
             if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "skipped: needs the sqlite3 shell to watch the catalog"))
     func killedBatchImport() async throws {
         try await TestHome.with { home in
-            // A catalog that holds news takes an import batch by batch, each batch one transaction.
-            let seed = home.root.appendingPathComponent("seed.tsv")
-            try Data(Self.uciRow(0, title: "Seed headline").utf8).write(to: seed)
+            // A catalog that holds more news than a file brings takes it batch by batch, each batch one
+            // transaction (a larger file would be bulk loaded into it).
+            let seed = try Self.syntheticFile(in: home, rows: 130_000, from: 500_001, name: "seed.tsv")
             #expect(try await home.run(["import", seed.path]).status == 0)
             let file = try Self.syntheticFile(in: home, rows: 120_000)
             let catalog = home.url.appendingPathComponent("catalog.sqlite").path
             // Kill once a first batch is committed (seen from another process, as a second shell would).
             let killedMidway = try await Self.importKilled(file, home: home) { _ in
-                Self.committedArticles(in: catalog) > 1
+                Self.committedArticles(in: catalog) > 130_000
             }
 
             #expect(killedMidway, "the import finished before it could be killed; the file is too small for this machine")
@@ -248,16 +248,16 @@ struct ImportCommandTests {
             let summary = try #require(again.stdoutLines.first)
             #expect(summary.contains("120,000 read"))
             #expect(!summary.contains(" 0 already present"), "the killed run had committed whole batches")
-            #expect(again.stdoutLines.last == "The catalog holds 120,001 articles from 98 sources.")
+            #expect(again.stdoutLines.last == "The catalog holds 250,000 articles from 97 sources.")
             #expect(Self.sqlite(catalog, "SELECT COUNT(*) - COUNT(DISTINCT url) FROM articles") == "0")
         }
     }
 
-    /// A UCI file of `rows` synthetic rows from 97 publishers.
-    static func syntheticFile(in home: TestHome, rows: Int) throws -> URL {
-        let file = home.root.appendingPathComponent("big.tsv")
+    /// A UCI file of `rows` synthetic rows from 97 publishers, ids (and URLs) counted from `first`.
+    static func syntheticFile(in home: TestHome, rows: Int, from first: Int = 1, name: String = "big.tsv") throws -> URL {
+        let file = home.root.appendingPathComponent(name)
         try Data(
-            (1...rows).map { uciRow($0, title: "Synthetic headline \($0)", publisher: "Wire \($0 % 97)") }
+            (first..<(first + rows)).map { uciRow($0, title: "Synthetic headline \($0)", publisher: "Wire \($0 % 97)") }
                 .joined(separator: "\n").utf8
         ).write(to: file)
         return file

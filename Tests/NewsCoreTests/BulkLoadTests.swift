@@ -48,8 +48,8 @@ struct BulkLoadTests {
         #expect(source.articleCount == 40)
     }
 
-    @Test("past its capacity a bulk load commits and the rest of the file goes batch by batch")
-    func capacityReached() async throws {
+    @Test("a bulk load has no row bound: a file repeating itself goes in as one load, its repeats removed at the end")
+    func noRowBound() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
         let rows =
@@ -58,7 +58,7 @@ struct BulkLoadTests {
         let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
         let catalog = try LocalCatalog.inMemory()
 
-        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4, bulkCapacity: 10).importFile(.file(path))
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4).importFile(.file(path))
 
         #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 30, 30))
         #expect(try await Self.counts(catalog, matching: "tide") == (30, 30, 30))
@@ -161,6 +161,41 @@ struct BulkLoadTests {
 
         #expect(try await catalog.beginBulkLoad() == nil)
         #expect(try await catalog.insert(CatalogFixture.numbered(3)) == 1, "no transaction was left open")
+    }
+
+    @Test("a file larger than the news a catalog holds goes in as a bulk load: repeats of the catalog's articles go, counts add up")
+    func largerFileIntoNews() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let held = (1...6).map { ImportFixture.uciRow($0, title: "Harbour story \($0)", category: "t", story: "old") }
+        let file = (1...40).map {
+            ImportFixture.uciRow($0 + 100, title: "Harbour news \($0)", url: "http://www.dailyplanet.example/\($0)", story: "new")
+        }
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await CatalogImporter(catalog: catalog).importFile(.file(try fixture.file("held.tsv", held.joined(separator: "\n"))))
+        let log = ReportLog()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4).importFile(
+            .file(try fixture.file("more.tsv", file.joined(separator: "\n")))
+        ) { log.add($0) }
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (40, 34, 6))
+        #expect(log.reports.contains { $0.indexing }, "the indexes were built again at the end: a bulk load")
+        #expect(try await Self.counts(catalog, matching: "harbour") == (40, 40, 40))
+        #expect(try await catalog.everything(SearchQuery(query: "story", pageSize: 100)).totalResults == 6, "the held articles stay")
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+        let counts = try await catalog.storage.read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT story || ':' || articles FROM stories ORDER BY story"),
+                try String.fetchAll(db, sql: "SELECT category || ':' || articles FROM source_categories ORDER BY category"),
+                try Int.fetchOne(db, sql: "SELECT article_count FROM sources") ?? 0
+            )
+        }
+        #expect(counts.0 == ["new:34", "old:6"])
+        #expect(counts.1 == ["business:34", "technology:6"])
+        #expect(counts.2 == 40)
+        // A later insert finds the URLs through the rebuilt index.
+        #expect(try await catalog.insert([CatalogFixture.record("x", title: "Harbour extra", hour: 1)]) == 1)
     }
 
     @Test("a gzip that fails halfway keeps nothing the bulk load read before the failure, and every index")

@@ -29,6 +29,29 @@ struct HeadlineFilterTests {
         #expect(try await titles(HeadlinesQuery(country: "fr")).isEmpty)
     }
 
+    @Test("totals read from the per-source counts are what the rows give: categories, countries, sources, unsourced articles")
+    func totalsFromTheTallies() async throws {
+        let catalog = try await CatalogFixture.catalog(
+            Self.records + [
+                CatalogFixture.record("none-biz", source: "", sourceName: "Nobody", title: "Unsourced", category: .business, hour: 6)
+            ])
+        _ = try await catalog.insert([CatalogFixture.record("late-biz", source: "beta-times", title: "Late", category: .business, hour: 7)])
+        var queries: [HeadlinesQuery] = []
+        for category in [nil, NewsCategory.business, .technology, .sports, .health] {
+            queries.append(HeadlinesQuery(category: category, pageSize: 100))
+            queries.append(HeadlinesQuery(country: "gb", category: category, pageSize: 100))
+            queries.append(HeadlinesQuery(country: "fr", category: category, pageSize: 100))
+            queries.append(HeadlinesQuery(category: category, sources: ["alpha-news", "beta-times"], pageSize: 100))
+            queries.append(HeadlinesQuery(country: "us", category: category, sources: ["alpha-news", "nobody"], pageSize: 100))
+        }
+        for query in queries {
+            let page = try await catalog.topHeadlines(query)
+            #expect(page.totalResults == page.items.count, "\(query)")
+        }
+        #expect(try await catalog.topHeadlines(HeadlinesQuery(category: .business)).totalResults == 4)
+        #expect(try await catalog.topHeadlines(HeadlinesQuery()).totalResults == 7)
+    }
+
     @Test func categoryFilters() async throws {
         #expect(try await titles(HeadlinesQuery(category: .business)) == ["Pound steady", "Markets rally"])
     }

@@ -44,19 +44,15 @@ struct ImportIntegrityTests {
 
     @Test(
         "a gzip whose check fails adds nothing into a catalog holding the sample: the sample stays",
-        arguments: [
-            (batchSize: 25_000, bulkCapacity: 1_000_000),
-            (batchSize: 7, bulkCapacity: 1_000_000),
-            (batchSize: 7, bulkCapacity: 10),
-        ])
-    func damagedIntoSample(limits: (batchSize: Int, bulkCapacity: Int)) async throws {
+        arguments: [25_000, 7])
+    func damagedIntoSample(batchSize: Int) async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
         let path = try Self.badChecksum(fixture, "uci.tsv", Self.rows(60))
         let catalog = try LocalCatalog.inMemory()
         #expect(try await catalog.fillWithSampleIfEmpty())
         let before = try await Self.urls(catalog)
-        let importer = CatalogImporter(catalog: catalog, batchSize: limits.batchSize, bulkCapacity: limits.bulkCapacity)
+        let importer = CatalogImporter(catalog: catalog, batchSize: batchSize)
 
         let failure = try await Self.failure(importer, path)
 
@@ -111,14 +107,14 @@ struct ImportIntegrityTests {
         #expect(try await Self.urls(catalog) == before)
     }
 
-    @Test("a whole gzip still loads in one go, into an empty catalog and past the bulk load's capacity")
+    @Test("a whole gzip still loads in one go, into an empty catalog, its repeated URLs removed")
     func wholeGzip() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
         let path = try fixture.gzip(try fixture.file("uci.tsv", Self.rows(30) + Self.rows(30)))
         let catalog = try LocalCatalog.inMemory()
 
-        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4, bulkCapacity: 10).importFile(.file(path))
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4).importFile(.file(path))
 
         #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 30, 30))
         #expect(try await BulkLoadTests.counts(catalog, matching: "harbour") == (30, 30, 30))

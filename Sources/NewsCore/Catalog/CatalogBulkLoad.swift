@@ -1,11 +1,13 @@
 import GRDB
 
-/// A load into an empty catalog: one transaction, the article indexes built once at its end.
+/// A load into an empty catalog, or of a file larger than the catalog: one transaction, the article
+/// indexes built once at its end.
 ///
 /// Inserting into an indexed table rewrites index pages all over the file, row after row; building
 /// an index over a filled table sorts once. So a bulk load drops the article indexes (the URL keys'
-/// too: the importer only appends URLs it has not seen), appends rows, then builds the indexes and
-/// commits. All of it is one transaction: a process killed at any moment leaves the catalog as it
+/// too), appends rows, then builds the indexes, removes the rows whose URL an earlier row holds
+/// (found through the rebuilt URL key index, so the load holds nothing per row in memory and has no
+/// bound on its rows) and commits. All of it is one transaction: a process killed at any moment leaves the catalog as it
 /// was. A file catalog nobody else has open is loaded with a rollback journal instead of the WAL, so
 /// its pages are written once (``BulkJournal``); a shell that opens it meanwhile waits for the load.
 /// One that had it open already keeps the WAL, and reads the catalog as it was until the commit.
@@ -14,7 +16,8 @@ import GRDB
 /// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
 /// A file catalog's full-text index is built on a connection of its own (``FullTextBuild``) while
 /// the writer builds the B-tree indexes, and copied in before the commit; until then the words wait
-/// in ``FullTextBatch``es, unless they pass ``heldTextBytes``.
+/// in ``FullTextBatch``es, unless they pass ``heldTextBytes``: then the build takes them one batch at
+/// a time as they come, and appending waits while it is that far behind.
 ///
 /// A load that must commit all of a file or nothing (a gzip file, proven whole only by its trailer)
 /// is begun holding its transaction whatever the catalog holds: into a catalog with news it is not a
@@ -25,8 +28,10 @@ public actor CatalogBulkLoad {
     ///
     /// While rows are appended both cores are busy (one reads the file, one writes), so the words
     /// wait for the writer's index builds, when the second core is free. Past this much they are
-    /// indexed as they come instead: memory stays bounded whatever the file's size.
-    static let defaultHeldTextBytes = 96 << 20
+    /// indexed as they come instead, and appending waits for the index while it holds half as
+    /// much again: memory stays bounded whatever the file's size. UCI's 422,637 articles pack
+    /// into about 38 MB, so a file of that size still waits whole.
+    static let defaultHeldTextBytes = 48 << 20
 
     private let storage: StorageAccess<CatalogError>
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
@@ -34,13 +39,19 @@ public actor CatalogBulkLoad {
     /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less).
     private let heldTextBytes: Int
     private var ledger = BulkLoadLedger()
-    /// The row id the next appended article gets.
-    private var nextID: Int64 = 1
+    /// The row id the first appended article got, and the one the next gets.
+    private let firstID: Int64
+    private var nextID: Int64
+    /// How many appended rows repeated a URL and were removed when the indexes were built.
+    public private(set) var repeatsRemoved = 0
     /// Words not yet handed to the full-text build, and their size.
     private var heldText: [FullTextBatch] = []
     private var heldBytes = 0
-    /// The full-text build's work so far, each piece after the one before.
+    /// The task handing held words to the full-text build, batch by batch, until none are held; each
+    /// such task starts after the one before it.
     private var textWork: Task<Void, any Error>?
+    /// An append waiting for the full-text build to bring the held words back under the bound.
+    private var roomForText: CheckedContinuation<Void, Never>?
     /// Whether the load has committed or been abandoned.
     private var isOver = false
     /// Whether the catalog has a rollback journal until the load ends (``BulkJournal``).
@@ -51,8 +62,13 @@ public actor CatalogBulkLoad {
     /// for a transaction held over a catalog with news.
     public nonisolated let isBulk: Bool
 
-    private init(storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool) {
+    private init(
+        storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool,
+        firstID: Int64 = 1
+    ) {
         self.storage = storage
+        self.firstID = firstID
+        self.nextID = firstID
         self.fullText = fullText
         self.heldTextBytes = heldTextBytes
         self.leftWAL = leftWAL
@@ -61,9 +77,13 @@ public actor CatalogBulkLoad {
     }
 
     /// Opens the transaction, removes the sample, and drops the indexes when no other news is
-    /// left; otherwise commits the sample's removal and returns nil, or with `holdingTransaction`
-    /// returns a load that is no bulk load, its transaction (the sample's removal with it) still open.
+    /// left, or when the file brings at least as many articles as the catalog holds (rebuilding
+    /// the indexes over both then costs less than inserting into them row by row); otherwise
+    /// commits the sample's removal and returns nil, or with `holdingTransaction` returns a load
+    /// that is no bulk load, its transaction (the sample's removal with it) still open.
     ///
+    /// - Parameter expectedRows: about how many articles the file holds (from its size and its
+    ///   first batch); nil when unknown, which keeps a catalog with news indexed.
     /// - Parameter scratchPath: where the full-text index is built meanwhile; nil (an in-memory
     ///   catalog) builds it on the writer at the end, as does a scratch file that cannot be made.
     /// - Parameter heldTextBytes: how much text waits for the end before words are indexed as they come.
@@ -71,12 +91,18 @@ public actor CatalogBulkLoad {
     ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
     static func begin(
         _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
-        holdingTransaction: Bool = false
+        holdingTransaction: Bool = false, expectedRows: Int? = nil
     ) async throws -> CatalogBulkLoad? {
-        let (fullTextIndex, leftWAL) = try await storage.writeWithoutTransaction { db in
-            // A file catalog holding no more than the sample is loaded without the WAL when it can be.
-            let leftWAL = try scratchPath != nil && Self.holdsAtMostTheSample(db) && BulkJournal.leaveWAL(in: db)
+        let (fullTextIndex, leftWAL, firstID) = try await storage.writeWithoutTransaction { db in
+            // A file catalog the load will fill is loaded without the WAL when it can be.
+            let largerThanCatalog = try expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
+            let leftWAL =
+                try scratchPath != nil && (largerThanCatalog || Self.holdsAtMostTheSample(db)) && BulkJournal.leaveWAL(in: db)
             do {
+                // With temporary files in memory SQLite's sorter never spills: building an index held every
+                // key (180 MB more for 4.2 million articles). Sorted in runs the size of the page cache, on
+                // disk, the peak stays flat. SQLite allows the change only outside a transaction.
+                try db.execute(sql: "PRAGMA temp_store = FILE")
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 // While this process holds the write lock no load uses the scratch path: a file there
                 // was left by a killed load.
@@ -84,32 +110,40 @@ public actor CatalogBulkLoad {
                     FullTextBuild.removeFile(at: scratchPath)
                 }
                 _ = try LocalCatalog.removeSample(in: db)
-                let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
-                if hasArticles {
+                let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles")
+                let bulkIntoNews = try lastID != nil && expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
+                if lastID != nil, !bulkIntoNews {
                     if holdingTransaction {
-                        return (nil as FullTextDefinition?, leftWAL)
+                        return (nil as FullTextDefinition?, leftWAL, nil as Int64?)
                     }
                     try db.execute(sql: "COMMIT")
-                    if leftWAL { BulkJournal.returnToWAL(in: db) }
-                    return (nil as FullTextDefinition?, false)
+                    Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
+                    return (nil as FullTextDefinition?, false, nil as Int64?)
                 }
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
                 }
-                return (try FullTextDefinition(of: db), leftWAL)
+                // Into a catalog with news the index is not empty: the writer indexes the new rows at the end.
+                return (bulkIntoNews ? nil : try FullTextDefinition(of: db), leftWAL, (lastID ?? 0) + 1)
             } catch {
                 if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
-                if leftWAL { BulkJournal.returnToWAL(in: db) }
+                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
                 throw error
             }
         }
-        guard let fullTextIndex else {
+        guard let firstID else {
             guard holdingTransaction else { return nil }
             return CatalogBulkLoad(storage: storage, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
         }
         // Without a scratch file the load is slower, never refused.
-        let fullText = scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: fullTextIndex) }
-        return CatalogBulkLoad(storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true)
+        let fullText = fullTextIndex.flatMap { index in scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: index) } }
+        return CatalogBulkLoad(
+            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID)
+    }
+
+    /// Whether the catalog holds at most `rows` articles (read as the largest id, a look-up).
+    private static func holdsAtMost(_ rows: Int, in db: Database) throws -> Bool {
+        try (Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0) <= Int64(rows)
     }
 
     /// Whether the catalog holds no more articles than the sample has, so that a load may find it
@@ -121,8 +155,10 @@ public actor CatalogBulkLoad {
             ) ?? true)
     }
 
-    /// Appends articles whose URLs are new to the catalog and to each other, with the sources they
-    /// name; returns how many it appended (all of them).
+    /// Appends articles with the sources they name; returns how many it appended (all of them).
+    ///
+    /// A row whose URL the catalog or an earlier row holds is removed when the indexes are built
+    /// (``repeatsRemoved``).
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
@@ -148,6 +184,10 @@ public actor CatalogBulkLoad {
             heldBytes += text.byteCount
             if heldBytes > heldTextBytes {
                 sendHeldText()
+            }
+            if heldBytes > heldTextBytes + heldTextBytes / 2, !textFailed {
+                // The build is behind: wait until it has taken enough (or stopped, on a failure it reports later).
+                await withCheckedContinuation { roomForText = $0 }
             }
         }
         do {
@@ -193,13 +233,22 @@ public actor CatalogBulkLoad {
                 try await textWork?.value
                 try await fullText.finish()
             }
-            try await storage.writeWithoutTransaction { db in
+            let firstID = self.firstID
+            repeatsRemoved = try await storage.writeWithoutTransaction { db in
                 if let fullText {
                     try fullText.copy(in: db)
-                } else {
+                } else if firstID == 1 {
                     // The catalog was empty when the load began, so the whole index is this load's rows.
                     try db.execute(sql: "INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')")
+                } else {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                            SELECT id, title, description, content, source_name FROM articles WHERE id >= ?
+                            """, arguments: [firstID])
                 }
+                // Once the full-text index holds every row: a removed row leaves it by trigger.
+                return try Self.removeRepeatedURLs(appendedFrom: firstID, in: db)
             }
             // Deleted while this load holds the write lock: once it commits, another load may make its
             // own scratch file at the same path.
@@ -253,6 +302,8 @@ public actor CatalogBulkLoad {
     public func abandon() async {
         guard !isOver else { return }
         isOver = true
+        heldText = []
+        heldBytes = 0
         _ = try? await textWork?.value
         let leftWAL = self.leftWAL
         // Deleted before the rollback releases the write lock, as ``finish(adding:)`` does before its commit.
@@ -265,23 +316,97 @@ public actor CatalogBulkLoad {
         }
     }
 
+    /// Deletes the rows from `firstID` on whose URL a row with a smaller id holds (the first stays,
+    /// as an insert keeps the first) and takes them out of the counts; returns how many it deleted.
+    ///
+    /// The URL key index finds the keys held more than once; the URLs themselves decide, so two
+    /// URLs sharing a key both stay.
+    static func removeRepeatedURLs(appendedFrom firstID: Int64, in db: Database) throws -> Int {
+        let keys = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT url_key FROM articles INDEXED BY articles_by_url_key
+                GROUP BY url_key HAVING COUNT(*) > 1 AND MAX(id) >= ?
+                """, arguments: [firstID])
+        guard !keys.isEmpty else { return 0 }
+        let rows = try db.cachedStatement(
+            sql: "SELECT id, url, source_id, category, story FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? ORDER BY id")
+        let delete = try db.cachedStatement(sql: "DELETE FROM articles WHERE id = ?")
+        var removed = CatalogTally()
+        var deleted = 0
+        for key in keys {
+            var kept = Set<String>()
+            for row in try Row.fetchAll(rows, arguments: [key]) {
+                let url: String = row["url"]
+                let id: Int64 = row["id"]
+                guard !kept.insert(url).inserted, id >= firstID else { continue }
+                try delete.execute(arguments: [id])
+                deleted += 1
+                let category = NewsCategory(rawValue: row["category"] as String) ?? .general
+                removed.uncount(sourceID: row["source_id"], category: category, story: row["story"])
+            }
+        }
+        try removed.save(in: db)
+        try db.execute(sql: "DELETE FROM source_categories WHERE articles <= 0")
+        try db.execute(sql: "DELETE FROM stories WHERE articles <= 0")
+        return deleted
+    }
+
     /// Undoes what the load set up on the writer's connection, once its transaction has ended
-    /// (committed or rolled back): the scratch database attached, the rollback journal.
+    /// (committed or rolled back): the scratch database attached, the rollback journal, temporary
+    /// files on disk (batches' statement journals are written faster in memory).
     private static func tidyAfterTransaction(in db: Database, leftWAL: Bool) {
+        try? db.execute(sql: "PRAGMA temp_store = MEMORY")
         FullTextBuild.detach(in: db)
         if leftWAL { BulkJournal.returnToWAL(in: db) }
     }
 
-    /// Hands the held words to the full-text build, to be indexed after what it was given before.
+    /// Starts handing the held words to the full-text build, unless a task does already; each batch
+    /// is let go once indexed, so the words held shrink as the build goes.
     private func sendHeldText() {
-        guard let fullText, !heldText.isEmpty else { return }
-        let batches = heldText
+        guard let fullText, !heldText.isEmpty, !isSendingText else { return }
+        isSendingText = true
         let previous = textWork
-        heldText = []
-        heldBytes = 0
         textWork = Task {
-            try await previous?.value
-            try await fullText.add(batches)
+            do {
+                try await previous?.value
+                while let batch = self.takeHeldBatch() {
+                    try await fullText.add([batch])
+                }
+            } catch {
+                self.sendingFailed()
+                throw error
+            }
+        }
+    }
+
+    /// Whether a task hands held words to the full-text build.
+    private var isSendingText = false
+    /// Whether handing words to the full-text build failed; the load reports it when it builds its indexes.
+    private var textFailed = false
+
+    /// The oldest held batch, no longer counted as held; nil when none is held (the sending task
+    /// then ends).
+    private func takeHeldBatch() -> FullTextBatch? {
+        guard !heldText.isEmpty else {
+            isSendingText = false
+            return nil
+        }
+        let batch = heldText.removeFirst()
+        heldBytes -= batch.byteCount
+        if heldBytes <= heldTextBytes, let waiting = roomForText {
+            roomForText = nil
+            waiting.resume()
+        }
+        return batch
+    }
+
+    /// Lets a waiting append go, and none wait after, once the full-text build has failed.
+    private func sendingFailed() {
+        textFailed = true
+        if let waiting = roomForText {
+            roomForText = nil
+            waiting.resume()
         }
     }
 }

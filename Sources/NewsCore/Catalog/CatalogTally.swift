@@ -37,12 +37,24 @@ struct CatalogTally {
         return isFirst
     }
 
+    /// Takes one article that was counted out of the counts again (a repeated URL a bulk load
+    /// removes); ``save(in:)`` then subtracts it.
+    mutating func uncount(sourceID: String?, category: NewsCategory, story: String?) {
+        added -= 1
+        if let sourceID {
+            perSourceCategory[SourceCategory(sourceID: sourceID, category: category), default: 0] -= 1
+        }
+        if let story {
+            perStory[story, default: 0] -= 1
+        }
+    }
+
     /// Adds the counts to `source_categories`, `stories` and `sources` inside the open transaction.
     ///
     /// Keys go in sorted, so each table's B-tree is written front to back instead of page by random
     /// page, and values are bound without boxing: a large import's ledger holds tens of thousands.
     func save(in db: Database) throws {
-        guard added > 0 else { return }
+        guard added != 0 else { return }
         let addCategory = try BoundStatement(
             """
             INSERT INTO source_categories (source_id, category, articles) VALUES (?, ?, ?)

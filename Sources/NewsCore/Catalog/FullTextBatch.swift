@@ -12,13 +12,22 @@ struct FullTextBatch: Sendable {
     let firstID: Int64
     /// Every field's UTF-8 bytes, one after another.
     private var bytes: [UInt8] = []
-    /// Where each field ends in ``bytes``, ``fieldsPerRow`` per article.
-    private var ends: [Int] = []
+    /// Where each field ends in ``bytes``, ``fieldsPerRow`` per article (a batch's text is far
+    /// below 4 GB: 25,000 articles).
+    private var ends: [UInt32] = []
 
     /// Packs the indexed fields of `records`, whose row ids run from `firstID`.
     init(_ records: [CatalogRecord], firstID: Int64) {
         self.firstID = firstID
         ends.reserveCapacity(records.count * Self.fieldsPerRow)
+        // Sized once: growing by doubling left up to half the buffer unused, and held for long.
+        var size = 0
+        for index in records.indices {
+            let article = records[index].article
+            size += article.title.utf8.count + (article.description?.utf8.count ?? 0) + (article.content?.utf8.count ?? 0)
+            size += article.source.name.utf8.count
+        }
+        bytes.reserveCapacity(size)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
             append(records[index].article.title)
@@ -32,7 +41,7 @@ struct FullTextBatch: Sendable {
     var count: Int { ends.count / Self.fieldsPerRow }
 
     /// About how much memory the batch holds.
-    var byteCount: Int { bytes.count + ends.count * MemoryLayout<Int>.stride }
+    var byteCount: Int { bytes.capacity + ends.capacity * MemoryLayout<UInt32>.stride }
 
     /// Calls `body` with each article's row id and fields, the fields valid only inside the call (a
     /// missing field is empty, which the index treats as it treats none).
@@ -42,7 +51,7 @@ struct FullTextBatch: Sendable {
             for row in 0..<count {
                 var fields = InlineArray<4, UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(rebasing: buffer[0..<0]))
                 for field in 0..<Self.fieldsPerRow {
-                    let end = ends[row * Self.fieldsPerRow + field]
+                    let end = Int(ends[row * Self.fieldsPerRow + field])
                     fields[field] = UnsafeBufferPointer(rebasing: buffer[start..<end])
                     start = end
                 }
@@ -55,6 +64,6 @@ struct FullTextBatch: Sendable {
         if let text {
             bytes.append(contentsOf: text.utf8)
         }
-        ends.append(bytes.count)
+        ends.append(UInt32(bytes.count))
     }
 }

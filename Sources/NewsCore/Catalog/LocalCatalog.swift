@@ -102,18 +102,20 @@ public struct LocalCatalog: Sendable {
     }
 
     /// Removes the bundled fictional sample, so imported news is not mixed with made-up stories, and
-    /// opens a bulk load when no other news is left; nil (the sample still removed) when the
-    /// catalog has news, which an import then adds to batch by batch.
+    /// opens a bulk load when no other news is left or the file brings at least as many articles as
+    /// the catalog holds (`expectedRows`); nil (the sample still removed) when the catalog has
+    /// more news, which an import then adds to batch by batch.
     ///
     /// - Parameter holdingTransaction: whether the load is one transaction whatever the catalog
     ///   holds, so that nothing (not even the sample's removal) is committed until the load is: into
     ///   a catalog with news the load is then no bulk load (``CatalogBulkLoad/isBulk``), never nil.
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
-    public func beginBulkLoad(holdingTransaction: Bool = false) async throws -> CatalogBulkLoad? {
+    public func beginBulkLoad(holdingTransaction: Bool = false, expectedRows: Int? = nil) async throws -> CatalogBulkLoad? {
         // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
         (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
-        return try await CatalogBulkLoad.begin(storage, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction)
+        return try await CatalogBulkLoad.begin(
+            storage, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows)
     }
 
     /// Whether the catalog holds the bundled fictional sample (one look up by URL).

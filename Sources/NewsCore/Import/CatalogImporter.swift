@@ -1,10 +1,10 @@
 /// Reads data set files into the local catalog, streaming, in large transactions.
 ///
 /// A file is read in chunks, and at most two batches are held, one being written while the
-/// next is read. Into an empty catalog the file goes as one ``CatalogBulkLoad``: one
-/// transaction, indexes built at its end, an 8-byte hash kept per URL to skip repeats (at most
-/// ``bulkCapacity``, then the rest goes batch by batch). Into a catalog holding
-/// news, every batch is one transaction. Either way a killed import leaves the catalog whole
+/// next is read. Into an empty catalog, or a catalog holding fewer articles than the file brings,
+/// the file goes as one ``CatalogBulkLoad``: one transaction, whatever its size, indexes built at
+/// its end, repeated URLs removed then. Into a catalog holding more news than the file brings,
+/// every batch is one transaction. Either way a killed import leaves the catalog whole
 /// (its last commit), and since articles are unique by URL, importing again adds just what is
 /// missing.
 public struct CatalogImporter: Sendable {
@@ -12,15 +12,11 @@ public struct CatalogImporter: Sendable {
     public let catalog: LocalCatalog
     /// Records per transaction (per write call in a bulk load).
     public let batchSize: Int
-    /// Most articles one bulk load takes before the rest of its file goes batch by batch.
-    public let bulkCapacity: Int
 
-    /// Creates an importer into `catalog`, writing `batchSize` records per transaction, and at most
-    /// `bulkCapacity` articles in one bulk load.
-    public init(catalog: LocalCatalog, batchSize: Int = 25_000, bulkCapacity: Int = 1_000_000) {
+    /// Creates an importer into `catalog`, writing `batchSize` records per transaction.
+    public init(catalog: LocalCatalog, batchSize: Int = 25_000) {
         self.catalog = catalog
         self.batchSize = max(1, batchSize)
-        self.bulkCapacity = max(1, bulkCapacity)
     }
 
     /// Imports one file, reporting progress after every batch, and returns what it did.
@@ -75,7 +71,8 @@ public struct CatalogImporter: Sendable {
                 ))
         }
         do {
-            try await write(opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            try await write(
+                opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
         } catch {
             summary.elapsed = Self.seconds(clock.now - started)
             throw ImportFailure(error: error, summary: summary)
@@ -119,10 +116,13 @@ public struct CatalogImporter: Sendable {
 
     /// Reads `feed` to its end and writes its records, counting into `summary`.
     ///
+    /// - Parameter size: the file's size in bytes when its lines are its bytes (not gzip), which
+    ///   tells about how many rows it holds.
     /// - Parameter wholeOrNothing: whether the file's rows are committed in one transaction at its
     ///   end, or not at all (`summary` then counts nothing added).
     private func write(
         _ feed: ImportRecordFeed,
+        size: Int?,
         into summary: inout ImportFileSummary,
         wholeOrNothing: Bool,
         report: @escaping (ImportFileSummary, Bool) -> Void
@@ -130,36 +130,33 @@ public struct CatalogImporter: Sendable {
         var batch = try readBatch(from: feed, into: &summary)
         var bulk: CatalogBulkLoad?
         if !batch.records.isEmpty {
-            bulk = try await Self.outcome { try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing) }.get()
+            // The first batch's bytes tell about how many rows a plain file holds; a gzip file's size
+            // is compressed, so it stays unknown: such a file goes into news batch by batch.
+            let consumed = feed.bytesConsumed
+            let expectedRows = size.map { Int(Double($0) * Double(batch.records.count) / Double(max(consumed, 1))) }
+            bulk = try await Self.outcome {
+                try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing, expectedRows: expectedRows)
+            }.get()
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
-        var appending = bulk?.isBulk ?? false
-        var fingerprints = URLFingerprints(capacity: bulkCapacity)
-        var maybeRepeated: [CatalogRecord] = []
+        let appending = bulk?.isBulk ?? false
         let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
             report(summary, true)
-            let added = try await Self.outcome { try await load.finish(adding: maybeRepeated) }.get()
-            summary.added += added
-            summary.alreadyPresent += maybeRepeated.count - added
-            maybeRepeated = []
+            _ = try await Self.outcome { try await load.finish() }.get()
+            let repeats = await load.repeatsRemoved
+            summary.added -= repeats
+            summary.alreadyPresent += repeats
         }
         do {
             while !batch.records.isEmpty {
                 // Write this batch while the next one is read and parsed.
                 let next: Result<ImportBatch, ImportError>
                 if let load = bulk, appending {
-                    // Taken out of the batch, so the records are held once and the repeats removed in place;
-                    // looked at by index: copying each record would retain and release all its text.
+                    // Taken out of the batch, so the records are held once; repeated URLs are removed at the end.
                     var fresh: [CatalogRecord] = []
                     var freshKeys: [Int64] = []
                     swap(&fresh, &batch.records)
                     swap(&freshKeys, &batch.urlKeys)
-                    let repeated = freshKeys.indices.filter { !fingerprints.insert(urlKey: freshKeys[$0]) }
-                    if !repeated.isEmpty {
-                        maybeRepeated += repeated.map { fresh[$0] }
-                        Self.remove(repeated, from: &fresh)
-                        Self.remove(repeated, from: &freshKeys)
-                    }
                     let sources = batch.sources
                     // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
                     // records where it ends, instead of this loop while the next batch waits to be read.
@@ -169,24 +166,11 @@ public struct CatalogImporter: Sendable {
                     next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
                     summary.added += try await written.get()
                     report(summary, false)
-                    let readFailed = (try? next.get()) == nil
-                    if readFailed, wholeOrNothing {
-                        // Nothing is committed: the load is abandoned below.
-                    } else if readFailed || fingerprints.isFull || maybeRepeated.count >= batchSize {
-                        // On a read failure, what was read before it stays, as a batch-by-batch import keeps its
-                        // batches; past the load's bounds, the rest of the file goes in batch by batch.
-                        if wholeOrNothing {
-                            // The rest goes in batch by batch inside the same transaction.
-                            report(summary, true)
-                            let added = try await Self.outcome { try await load.buildIndexes(adding: maybeRepeated) }.get()
-                            summary.added += added
-                            summary.alreadyPresent += maybeRepeated.count - added
-                            maybeRepeated = []
-                            appending = false
-                        } else {
-                            try await finishBulk(load, &summary)
-                            bulk = nil
-                        }
+                    if (try? next.get()) == nil, !wholeOrNothing {
+                        // On a read failure, what was read before it stays, as a batch-by-batch import keeps
+                        // its batches (a gzip file's load is abandoned below instead).
+                        try await finishBulk(load, &summary)
+                        bulk = nil
                     }
                 } else {
                     let current = batch
@@ -220,26 +204,6 @@ public struct CatalogImporter: Sendable {
             }
             throw error
         }
-    }
-
-    /// Removes the elements at `indices` (ascending) from `array`, the others kept in order.
-    ///
-    /// The others are moved, never copied: `removeSubranges` copied each record it shifted, which
-    /// retained and released all its text.
-    private static func remove<Element>(_ indices: [Int], from array: inout [Element]) {
-        array.withUnsafeMutableBufferPointer { buffer in
-            var kept = 0
-            var next = 0
-            for index in buffer.indices {
-                if next < indices.count, indices[next] == index {
-                    next += 1
-                    continue
-                }
-                buffer.swapAt(kept, index)
-                kept += 1
-            }
-        }
-        array.removeLast(indices.count)
     }
 
     /// Reads up to `batchSize` records, counting rejections into `summary`.

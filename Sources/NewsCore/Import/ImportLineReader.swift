@@ -19,6 +19,8 @@ final class ImportLineReader {
     private var start = 0
     private var ended = false
     private var lineNumber = 0
+    /// The bytes read before the next line, line endings counted.
+    private(set) var consumed = 0
 
     /// Reads lines from `source`.
     init(_ source: any ByteSource) {
@@ -33,6 +35,7 @@ final class ImportLineReader {
             if let newline = newlineIndex() {
                 lineNumber += 1
                 let line = buffer[start..<newline]
+                consumed += newline + 1 - start
                 start = newline + 1
                 if skipping {
                     return ImportLine(number: lineNumber, bytes: [], tooLong: true)
@@ -43,6 +46,7 @@ final class ImportLineReader {
                 guard start < buffer.count || skipping else { return nil }
                 lineNumber += 1
                 let line = buffer[start...]
+                consumed += buffer.count - start
                 start = buffer.count
                 return ImportLine(
                     number: lineNumber, bytes: skipping ? [] : Self.droppingCarriageReturn(line), tooLong: skipping, unterminated: true

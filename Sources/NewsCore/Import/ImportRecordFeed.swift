@@ -23,6 +23,9 @@ final class ImportRecordFeed {
     /// mark of a file cut short.
     private(set) var cutShortLine: Int?
 
+    /// The bytes of the lines read so far (decompressed, for a gzip file).
+    var bytesConsumed: Int { lines.consumed }
+
     /// Reads `format` from `lines`; `firstLine`, already read to guess the format, comes first.
     init(lines: ImportLineReader, format: ImportFormat, firstLine: ImportLine?, name: String) {
         self.lines = lines
