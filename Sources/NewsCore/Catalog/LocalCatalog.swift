@@ -216,15 +216,19 @@ public struct LocalCatalog: Sendable {
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
-        if tally.added > 0 {
-            try db.execute(
-                sql: """
-                    INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                    SELECT id, title, description, content, source_name FROM articles WHERE id > ?
-                    """, arguments: [lastID])
-        }
+        if tally.added > 0 { try indexArticles(after: lastID, in: db) }
         try tally.save(in: db)
         return tally.added
+    }
+
+    /// Adds every article with an id above `lastID` (the rows just inserted) to the full-text
+    /// index in one statement.
+    static func indexArticles(after lastID: Int64, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                """, arguments: [lastID])
     }
 
     /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's

@@ -102,7 +102,7 @@ public struct LocalReadingList: ReadingList {
     /// - Throws: ``ReadingListError/storage(_:)``.
     public func markRead(_ urls: [String], account: String) async throws {
         guard !urls.isEmpty else { return }
-        let list = try Self.jsonArray(urls)
+        let list = JSONArrayArgument.of(urls)
         let readAt = UnixTime.secondsRoundingDown(now())
         try await storage.write { db in
             try db.execute(
@@ -132,7 +132,7 @@ public struct LocalReadingList: ReadingList {
     /// - Throws: ``ReadingListError/storage(_:)``.
     public func marks(for urls: [String], account: String) async throws -> ArticleMarks {
         guard !urls.isEmpty else { return .none }
-        let list = try Self.jsonArray(urls)
+        let list = JSONArrayArgument.of(urls)
         return try await storage.read { db in
             let opened = try String.fetchSet(
                 db,
@@ -165,14 +165,5 @@ public struct LocalReadingList: ReadingList {
             content: try row.decode(forColumn: "content")
         )
         return Bookmark(article: article, bookmarkedAt: UnixTime.date(bookmarkedAt))
-    }
-
-    /// The strings as a JSON array, for `json_each`.
-    static func jsonArray(_ strings: [String]) throws -> String {
-        do {
-            return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
-        } catch {
-            throw ReadingListError.storage("the addresses of the articles could not be listed")
-        }
     }
 }

@@ -33,8 +33,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             case .subscribe:
                 let address = try parsed.required(Self.address)
                 guard address.count <= 2000 else { throw CommandFailure("a feed's address is at most 2,000 characters long") }
-                let given = parsed[Self.name].map { TerminalText.sanitize($0).trimmingCharacters(in: .whitespaces) }
-                if let given, given.isEmpty || given.count > 200 { throw CommandFailure("--name takes a name of 1 to 200 characters") }
+                let given = try parsed[Self.name].map { words throws(CommandFailure) in
+                    try GivenName.parse(words, limit: 200, refusal: "--name takes a name of 1 to 200 characters")
+                }
                 self = .subscribe(address: address, name: given)
             case .fetch: self = .fetch(force: parsed[Self.force] != nil)
             case .feeds: self = .feeds

@@ -36,10 +36,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             case .browse: self = .article(try ArticleItemCommand(.browse, from: parsed))
             case .markRead: self = .article(try ArticleItemCommand(.markRead, from: parsed))
             case .save:
-                let name = TerminalText.sanitize(try parsed.required(Self.savedName).replacingOccurrences(of: "\"", with: ""))
-                    .trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.count <= 100 else { throw CommandFailure("a saved search's name is 1 to 100 characters long") }
-                self = .save(name: name)
+                self = .save(
+                    name: try GivenName.parse(
+                        try parsed.required(Self.savedName), limit: 100, refusal: "a saved search's name is 1 to 100 characters long"))
             }
         }
     }

@@ -36,9 +36,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .open: self = .open(try ListSelection.number(in: parsed, noun: "feed"))
             case .unsubscribe: self = .unsubscribe(try ListSelection.number(in: parsed, noun: "feed"))
             case .rename:
-                let words = try parsed.required(Self.newName).replacingOccurrences(of: "\"", with: "")
-                let name = TerminalText.sanitize(words).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.count <= 200 else { throw CommandFailure("a name is 1 to 200 characters long") }
+                let name = try GivenName.parse(try parsed.required(Self.newName), limit: 200, refusal: "a name is 1 to 200 characters long")
                 self = .rename(try ListSelection.number(in: parsed, noun: "feed"), name: name)
             case .fetch:
                 let number = try parsed[Self.feedNumber].map { text throws(CommandFailure) in

@@ -76,7 +76,7 @@ public struct FeedFetchRun: Sendable {
     }
 
     /// The indices of `feeds` by lower-case host, in order; an address without a host is its own.
-    private static func byHost(_ feeds: [FeedFetchState]) -> [String: [Int]] {
+    static func byHost(_ feeds: [FeedFetchState]) -> [String: [Int]] {
         var groups: [String: [Int]] = [:]
         for (index, feed) in feeds.enumerated() {
             let host = URL(string: feed.url)?.host?.lowercased() ?? "#\(index)"

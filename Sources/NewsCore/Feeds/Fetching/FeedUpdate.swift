@@ -81,9 +81,8 @@ public struct FeedUpdate: Sendable {
     /// feeds, whose lanes ask them one after another (each request can take the transport's 30 s
     /// timeout), so the claims outlast the slowest fetch there can be.
     static func claimDuration(_ feeds: [FeedFetchState]) -> TimeInterval {
-        var perHost: [String: Int] = [:]
-        for feed in feeds { perHost[URL(string: feed.url)?.host?.lowercased() ?? feed.url, default: 0] += 1 }
-        let longestLane = ((perHost.values.max() ?? 0) + FeedFetchRun.perHost - 1) / FeedFetchRun.perHost
+        let busiestHost = FeedFetchRun.byHost(feeds).values.map(\.count).max() ?? 0
+        let longestLane = (busiestHost + FeedFetchRun.perHost - 1) / FeedFetchRun.perHost
         return max(600, TimeInterval(longestLane) * 45)
     }
 

@@ -58,13 +58,7 @@ struct FeedItemWriter {
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
             outcome.added += 1
         }
-        if outcome.added > 0 {
-            try db.execute(
-                sql: """
-                    INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                    SELECT id, title, description, content, source_name FROM articles WHERE id > ?
-                    """, arguments: [lastID])
-        }
+        if outcome.added > 0 { try LocalCatalog.indexArticles(after: lastID, in: db) }
         try tally.save(in: db)
         return outcome
     }

@@ -16,14 +16,14 @@ extension LocalCatalog {
         let request = try PageRequest(page: page, pageSize: pageSize)
         var filter = ArticleFilter()
         filter.feedItems(ofFeedAt: feedURL)
-        if let readURLs, !readURLs.isEmpty { filter.excludingURLs(try Self.jsonArray(readURLs)) }
+        if let readURLs, !readURLs.isEmpty { filter.excludingURLs(JSONArrayArgument.of(readURLs)) }
         return try await articles(filter, order: .newest, page: request)
     }
 
     /// How many items of each feed are not among `readURLs`, by the feed's address; a feed with
     /// none unread is absent.
     public func unreadCounts(excludingRead readURLs: [String]) async throws -> [String: Int] {
-        let list = try Self.jsonArray(readURLs)
+        let list = JSONArrayArgument.of(readURLs)
         return try await storage.read { db in
             let rows = try Row.fetchAll(
                 db,
@@ -60,17 +60,8 @@ extension LocalCatalog {
     public func newMatches(of query: SearchQuery, addedAfter id: Int64, excludingRead readURLs: [String]) async throws -> Int {
         var filter = try Self.filter(for: query)
         filter.added(after: id)
-        if !readURLs.isEmpty { filter.excludingURLs(try Self.jsonArray(readURLs)) }
+        if !readURLs.isEmpty { filter.excludingURLs(JSONArrayArgument.of(readURLs)) }
         let count = filter.countQuery()
         return try await storage.read { db in try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0 }
-    }
-
-    /// The strings as a JSON array, for `json_each`.
-    private static func jsonArray(_ strings: [String]) throws -> String {
-        do {
-            return String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
-        } catch {
-            throw CatalogError.database("the addresses of the read articles could not be listed")
-        }
     }
 }

@@ -88,7 +88,7 @@ extension LocalCatalog {
     public func claim(_ urls: [String], by token: String, for duration: TimeInterval = 600, now: Date = Date()) async throws -> Set<
         String
     > {
-        let list = String(decoding: (try? JSONEncoder().encode(urls)) ?? Data("[]".utf8), as: UTF8.self)
+        let list = JSONArrayArgument.of(urls)
         let moment = UnixTime.secondsRoundingDown(now)
         return try await storage.write { db in
             try db.execute(
@@ -104,7 +104,7 @@ extension LocalCatalog {
 
     /// Ends the claims of the fetch named `token` on the feeds of `urls` (a fetch stopped early).
     public func releaseClaims(_ urls: [String], by token: String) async throws {
-        let list = String(decoding: (try? JSONEncoder().encode(urls)) ?? Data("[]".utf8), as: UTF8.self)
+        let list = JSONArrayArgument.of(urls)
         try await storage.write { db in
             try db.execute(
                 sql:
