@@ -233,7 +233,8 @@ struct ImportCommandTests {
             // A catalog that holds more news than a file brings takes it batch by batch, each batch one
             // transaction (a larger file would be bulk loaded into it).
             let seed = try Self.syntheticFile(in: home, rows: 130_000, from: 500_001, name: "seed.tsv")
-            #expect(try await home.run(["import", seed.path]).status == 0)
+            // A debug build among every other suite on two busy cores can take longer than the usual 30 s.
+            #expect(try await home.run(["import", seed.path], timeout: 120).status == 0)
             let file = try Self.syntheticFile(in: home, rows: 120_000)
             let catalog = home.url.appendingPathComponent("catalog.sqlite").path
             // Kill once a first batch is committed (seen from another process, as a second shell would).
@@ -243,7 +244,7 @@ struct ImportCommandTests {
 
             #expect(killedMidway, "the import finished before it could be killed; the file is too small for this machine")
             #expect(Self.sqlite(catalog, "PRAGMA integrity_check") == "ok")
-            let again = try await home.run(["import", file.path])
+            let again = try await home.run(["import", file.path], timeout: 120)
             #expect(again.status == 0)
             let summary = try #require(again.stdoutLines.first)
             #expect(summary.contains("120,000 read"))

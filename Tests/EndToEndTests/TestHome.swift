@@ -37,18 +37,21 @@ struct TestHome: Sendable {
         return try await body(home)
     }
 
-    /// Runs newsdesk with `--home` pointing here (unless `passHome` is false), piping `input` to it.
+    /// Runs newsdesk with `--home` pointing here (unless `passHome` is false), piping `input` to it;
+    /// a run longer than `timeout` seconds (a hang, not slowness) is killed and fails the test.
     func run(
         _ arguments: [String] = [],
         input: String? = nil,
         environment: [String: String] = [:],
-        passHome: Bool = true
+        passHome: Bool = true,
+        timeout: Double = 30
     ) async throws -> NewsdeskResult {
         try await NewsdeskRun(
             arguments: (passHome ? ["--home", path] : []) + arguments,
             environment: sandboxEnvironment.merging(environment) { _, new in new },
             input: input,
-            workingDirectory: root
+            workingDirectory: root,
+            timeout: timeout
         ).run()
     }
 
