@@ -469,8 +469,10 @@ public final class ReadlineConsole: Console {
             // Ctrl-C pressed before the prompt (during a load, in the pager) is not for this line.
             let interruptsBefore = signals.interruptsCaught
             ReadlineBridge.state.withLock { $0.begin(command: command) }
-            rl_callback_handler_install(prompt, readlineLineHandler)
+            // Marked before readline takes the terminal and draws the prompt: a SIGTERM sent once the
+            // prompt is seen must come here, to put the terminal back, not end the process at once.
             signals.setPrompting(true)
+            rl_callback_handler_install(prompt, readlineLineHandler)
             defer {
                 signals.setPrompting(false)
                 rl_callback_handler_remove()
@@ -527,9 +529,12 @@ public final class ReadlineConsole: Console {
         /// lose its first half. Read as typed, it is kept here; the terminal's erase key (and Backspace)
         /// removes the last character and its kill key (Ctrl-U) the whole answer, as line mode would.
         private func readSecret(prompt: String) -> ConsoleInput {
-            emit(prompt)
             signals.drain()
             let interruptsBefore = signals.interruptsCaught
+            // Marked before the terminal is silenced and the prompt drawn, as for a command line.
+            signals.setPrompting(true)
+            defer { signals.setPrompting(false) }
+            emit(prompt)
             var saved = termios()
             let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
             var silent = Self.silenced(saved)
@@ -543,8 +548,6 @@ public final class ReadlineConsole: Console {
             let erase: Set<UInt8> = isTerminal ? [0x7F, 0x08, Self.controlCharacter(VERASE, of: saved)] : [0x7F, 0x08]
             let kill: Set<UInt8> = isTerminal ? [0x15, Self.controlCharacter(VKILL, of: saved)] : [0x15]
             var bytes: [UInt8] = []
-            signals.setPrompting(true)
-            defer { signals.setPrompting(false) }
             while true {
                 for text in takeAnnouncements() {
                     // Nothing typed is on screen: clear the prompt, say the text, ask again below it.
