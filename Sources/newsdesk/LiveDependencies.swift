@@ -1,3 +1,4 @@
+import FlowKit
 import Foundation
 import NewsCore
 import NewsdeskApp
@@ -15,7 +16,9 @@ enum LiveDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
         let opener = OpenedOnFirstUse<LocalCatalog> {
-            let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
+            // A catalog an earlier version wrote is upgraded once, with a progress line on a terminal.
+            let catalog = try await LocalCatalog.open(
+                path: catalogPath, waiting: .standard, upgrading: CatalogUpgradeText.report(on: TerminalStatusLine.onStandardError()))
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }

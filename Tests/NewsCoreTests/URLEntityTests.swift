@@ -96,7 +96,35 @@ struct URLEntityTests {
         ]
         let old = try DatabaseQueue(path: path)
         try CatalogSchema.migrator.migrate(old, upTo: "v6: articles found by a key of their URL")
-        try await old.write { db in _ = try LocalCatalog.insert(records, sources: CatalogFixture.sources, in: db) }
+        // As version 6 stored them: its columns, the words under the row id, the counts kept.
+        try await old.write { db in
+            _ = try LocalCatalog.upsert(CatalogFixture.sources, in: db)
+            for record in records {
+                try db.execute(
+                    sql: """
+                        INSERT INTO articles (url, url_key, source_id, source_name, title, published_at, category, story)
+                        VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+                        """,
+                    arguments: [
+                        record.article.url, URLKey.of(record.article.url), record.sourceID, record.article.source.name,
+                        record.article.title,
+                        record.category.rawValue, record.story,
+                    ])
+                try db.execute(
+                    sql: "INSERT INTO articles_fts (rowid, title, source_name) VALUES (last_insert_rowid(), ?, ?)",
+                    arguments: [record.article.title, record.article.source.name])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO source_categories (source_id, category, articles)
+                        SELECT source_id, category, COUNT(*) FROM articles WHERE source_id IS NOT NULL GROUP BY source_id, category;
+                    INSERT INTO stories (story, articles) SELECT story, COUNT(*) FROM articles WHERE story IS NOT NULL GROUP BY story;
+                    UPDATE sources SET
+                        article_count = (SELECT COUNT(*) FROM articles WHERE source_id = sources.id),
+                        main_category = (SELECT category FROM source_categories WHERE source_id = sources.id
+                                         ORDER BY articles DESC, category LIMIT 1);
+                    """)
+        }
         try old.close()
 
         let catalog = try LocalCatalog.open(path: path)

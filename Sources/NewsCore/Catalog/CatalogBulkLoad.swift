@@ -171,6 +171,11 @@ public actor CatalogBulkLoad {
             // Rows appended past the indexes would be missing from them: take them as inserts.
             return try await insert(records, sources: sources)
         }
+        guard nextID + Int64(records.count) <= SearchKey.idLimit else {
+            // Past that id two articles may share a search key, and finding a free one needs the indexes.
+            _ = try await buildIndexes()
+            return try await insert(records, sources: sources)
+        }
         let firstID = nextID
         nextID += Int64(records.count)
         async let appended: Void = storage.writeWithoutTransaction { db in
@@ -241,11 +246,7 @@ public actor CatalogBulkLoad {
                     // The catalog was empty when the load began, so the whole index is this load's rows.
                     try db.execute(sql: "INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')")
                 } else {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                            SELECT id, title, description, content, source_name FROM articles WHERE id >= ?
-                            """, arguments: [firstID])
+                    try LocalCatalog.indexArticles(after: firstID - 1, in: db)
                 }
                 // Once the full-text index holds every row: a removed row leaves it by trigger.
                 return try Self.removeRepeatedURLs(appendedFrom: firstID, in: db)

@@ -8,14 +8,19 @@ import GRDB
 /// - `source_categories`, `stories`: how many articles each source has per category, and
 ///   how many articles cover each story; kept up to date by every insert.
 /// - `articles_fts`: an FTS5 index over title, description, content and source name, with
-///   `articles` as its external content; each insert adds its rows in one statement, and
-///   triggers follow updates and deletes; the unicode61 tokenizer folds case and diacritics.
+///   `articles` as its external content, each article filed under its ``SearchKey`` (`search_key`,
+///   uniquely indexed) so that the index's order is newest first; each insert adds its rows in one
+///   statement, and triggers follow updates and deletes; the unicode61 tokenizer folds case and
+///   diacritics.
 enum CatalogSchema {
     /// The weights `bm25` gives the indexed columns: a title hit counts most.
     static let bm25Weights = "10.0, 4.0, 1.0, 2.0"
 
-    /// The migrator that creates or upgrades a catalog.
-    static var migrator: DatabaseMigrator {
+    /// The migrator that creates or upgrades a catalog, reporting nothing.
+    static var migrator: DatabaseMigrator { migrator(reporting: nil) }
+
+    /// The migrator that creates or upgrades a catalog, telling `progress` how far a long upgrade has come.
+    static func migrator(reporting progress: CatalogUpgradeProgress.Report?) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: sources, articles, full-text index") { db in
             try db.execute(
@@ -232,7 +237,78 @@ enum CatalogSchema {
                     ALTER TABLE feeds ADD COLUMN claimed_until INTEGER;
                     """)
         }
+        migrator.registerMigration("v10: the full-text index files articles by publication time") { db in
+            try fileByPublicationTime(in: db, reporting: progress)
+        }
         return migrator
+    }
+
+    /// How many articles the v10 upgrade indexes between two reports of its progress.
+    static let upgradeStepRows = 100_000
+
+    /// v10: gives every article its ``SearchKey`` and builds the full-text index again under those
+    /// keys, in key order, a step of rows at a time, telling `progress` after each.
+    private static func fileByPublicationTime(in db: Database, reporting progress: CatalogUpgradeProgress.Report?) throws {
+        let articles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
+        progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
+        // Nullable: SQLite adds no NOT NULL column without a default, and a unique index allows
+        // several NULLs while the few ids past SearchKey.idLimit wait for a key of their own.
+        try db.execute(
+            sql: """
+                DROP TRIGGER articles_fts_after_delete;
+                DROP TRIGGER articles_fts_after_update;
+                DROP TABLE articles_fts;
+                ALTER TABLE articles ADD COLUMN search_key INTEGER;
+                UPDATE articles SET search_key = \(SearchKey.sqlExpression) WHERE id < \(SearchKey.idLimit);
+                CREATE UNIQUE INDEX articles_by_search_key ON articles(search_key);
+                """)
+        for row in try Row.fetchAll(
+            db, sql: "SELECT id, published_at FROM articles WHERE id >= ? ORDER BY id", arguments: [SearchKey.idLimit])
+        {
+            let id: Int64 = row["id"]
+            try db.execute(
+                sql: "UPDATE articles SET search_key = ? WHERE id = ?",
+                arguments: [try SearchKey.free(published: row["published_at"], id: id, in: db), id])
+        }
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE articles_fts USING fts5(
+                    title, description, content, source_name,
+                    content = 'articles', content_rowid = 'search_key',
+                    tokenize = 'unicode61 remove_diacritics 2'
+                );
+                INSERT INTO articles_fts(articles_fts, rank) VALUES ('hashsize', \(ftsPendingBytes));
+                CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
+                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                    VALUES ('delete', old.search_key, old.title, old.description, old.content, old.source_name);
+                END;
+                CREATE TRIGGER articles_fts_after_update
+                AFTER UPDATE OF id, title, description, content, source_name, search_key ON articles BEGIN
+                    INSERT INTO articles_fts(articles_fts, rowid, title, description, content, source_name)
+                    VALUES ('delete', old.search_key, old.title, old.description, old.content, old.source_name);
+                    INSERT INTO articles_fts(rowid, title, description, content, source_name)
+                    VALUES (new.search_key, new.title, new.description, new.content, new.source_name);
+                END;
+                """)
+        // FTS5's own 'rebuild' would do this in one statement, with nothing to report meanwhile.
+        let stepEnd = try db.makeStatement(
+            sql: "SELECT search_key FROM articles WHERE search_key > ? ORDER BY search_key LIMIT 1 OFFSET \(upgradeStepRows - 1)")
+        let index = try db.makeStatement(
+            sql: """
+                INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                SELECT search_key, title, description, content, source_name FROM articles
+                WHERE search_key > ? AND search_key <= ? ORDER BY search_key
+                """)
+        var after = Int64.min
+        var done = 0
+        while done < articles {
+            let last = try Int64.fetchOne(stepEnd, arguments: [after]) ?? Int64.max
+            try index.execute(arguments: [after, last])
+            done = min(articles, done + upgradeStepRows)
+            progress?(CatalogUpgradeProgress(articlesDone: done, articles: articles))
+            after = last
+            if last == Int64.max { break }
+        }
     }
 
     /// v7: decodes the HTML character references imports used to keep in URLs (`&amp;`, 9,782 of
@@ -303,5 +379,6 @@ enum CatalogSchema {
         ArticleIndex(name: "articles_by_date", create: "CREATE INDEX articles_by_date ON articles(published_at)"),
         ArticleIndex(name: "articles_by_category", create: "CREATE INDEX articles_by_category ON articles(category, published_at)"),
         ArticleIndex(name: "articles_by_source", create: "CREATE INDEX articles_by_source ON articles(source_id, published_at)"),
+        ArticleIndex(name: "articles_by_search_key", create: "CREATE UNIQUE INDEX articles_by_search_key ON articles(search_key)"),
     ]
 }

@@ -60,8 +60,8 @@ struct FullTextBuild: Sendable {
                 INSERT INTO articles_fts (rowid, title, description, content, source_name) VALUES (?, ?, ?, ?, ?)
                 """, in: db)
             for batch in batches {
-                try batch.forEachRow { id, fields in
-                    insert.bind(1, id)
+                try batch.forEachRow { key, fields in
+                    insert.bind(1, key)
                     for field in 0..<FullTextBatch.fieldsPerRow {
                         insert.bind(Int32(field + 2), utf8: fields[field])
                     }

@@ -101,53 +101,14 @@ extension LocalCatalog: NewsService {
 
     /// Counts and fetches one page of the articles a filter keeps, in one read.
     func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
-        let count = filter.countQuery()
-        return try await storage.read { db in
-            let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
-            if order == .newest, filter.isSearch, let items = try Self.walkingDates(filter, page: page, matches: total, in: db) {
-                return page.page(items, totalResults: total)
-            }
+        try await storage.read { db in
+            var filter = filter
+            filter.keysHoldRowIDs = try SearchKey.keysHoldRowIDs(in: db)
+            let count = filter.countQuery()
             let list = filter.pageQuery(order: order, page: page)
-            let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments)
-                .map(CatalogRows.article(from:))
+            let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
+            let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
             return page.page(items, totalResults: total)
         }
-    }
-
-    /// A newest-first page of a search found by walking the date index, or nil when looking up
-    /// every match is the better way.
-    ///
-    /// News clusters in time (a word may fill one month and be rare since, and a second data set
-    /// may sit on top of the first), so the walk goes in widening windows of the newest articles:
-    /// first eight times what an even spread of the matches would need, then four times wider
-    /// each time the window does not hold the page. Once a window would reach sixteen entries per
-    /// match (reading an index entry costs about a sixteenth of looking up a row), the matches
-    /// are looked up instead.
-    private static func walkingDates(_ filter: ArticleFilter, page: PageRequest, matches: Int, in db: Database) throws -> [Article]? {
-        // The largest id stands in for the number of rows: a look-up, where COUNT(*) reads them all.
-        let rows = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
-        let (pageEnd, overflow) = page.offset.addingReportingOverflow(page.size)
-        guard !overflow, ArticleFilter.walksDates(matches: matches, pageEnd: pageEnd, catalogRows: rows) else { return nil }
-        var window = Double(rows) * Double(pageEnd) / Double(matches) * 8
-        while window <= Double(matches) * 16 {
-            let notBefore: Int64? =
-                window >= Double(rows)
-                ? nil
-                : try Int64.fetchOne(
-                    db,
-                    sql: """
-                        SELECT published_at FROM articles INDEXED BY articles_by_date
-                        ORDER BY published_at DESC LIMIT 1 OFFSET ?
-                        """, arguments: [Int64(window)])
-            let list = filter.pageQuery(order: .newest, page: page, walkingDates: true, notBefore: notBefore)
-            let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
-            // Every article outside the window is older than every one inside it: a full page, or
-            // the last one, from the window is the page.
-            if items.count == page.size || notBefore == nil || page.offset + items.count >= matches {
-                return items
-            }
-            window *= 4
-        }
-        return nil
     }
 }

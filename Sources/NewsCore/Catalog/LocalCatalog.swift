@@ -23,10 +23,13 @@ public struct LocalCatalog: Sendable {
     ///
     /// - Parameter purpose: browsing keeps SQLite's small default page cache; an import gives
     ///   each connection a large one, so index pages stay in memory instead of being read again.
+    /// - Parameter upgrading: told how far an upgrade of a catalog an earlier version wrote has come.
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
-    public static func open(path: String, purpose: CatalogPurpose = .browsing) throws -> LocalCatalog {
+    public static func open(
+        path: String, purpose: CatalogPurpose = .browsing, upgrading: CatalogUpgradeProgress.Report? = nil
+    ) throws -> LocalCatalog {
         do {
-            return try openFile(path: path, purpose: purpose)
+            return try openFile(path: path, purpose: purpose, upgrading: upgrading)
         } catch {
             throw CatalogError.database(StorageFailure.reason(for: error, at: path))
         }
@@ -36,11 +39,13 @@ public struct LocalCatalog: Sendable {
     /// another process's first import holds it.
     ///
     /// - Throws: ``CatalogError/database(_:)`` with a short reason: "busy" once `waiting` gives up.
-    public static func open(path: String, purpose: CatalogPurpose = .browsing, waiting: CatalogOpenWait) async throws -> LocalCatalog {
+    public static func open(
+        path: String, purpose: CatalogPurpose = .browsing, waiting: CatalogOpenWait, upgrading: CatalogUpgradeProgress.Report? = nil
+    ) async throws -> LocalCatalog {
         var attempts = 0
         while true {
             do {
-                return try openFile(path: path, purpose: purpose)
+                return try openFile(path: path, purpose: purpose, upgrading: upgrading)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                 attempts += 1
                 guard await waiting.pause(attempts) else {
@@ -52,9 +57,9 @@ public struct LocalCatalog: Sendable {
         }
     }
 
-    private static func openFile(path: String, purpose: CatalogPurpose) throws -> LocalCatalog {
+    private static func openFile(path: String, purpose: CatalogPurpose, upgrading: CatalogUpgradeProgress.Report?) throws -> LocalCatalog {
         let pool = try SQLiteSetup.openPool(
-            path: path, migrator: CatalogSchema.migrator, tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
+            path: path, migrator: CatalogSchema.migrator(reporting: upgrading), tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
         )
         return LocalCatalog(writer: pool, fullTextScratchPath: FullTextBuild.path(besideCatalog: path))
     }
@@ -204,7 +209,7 @@ public struct LocalCatalog: Sendable {
     static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
         let knownURL = try KnownURLStatement(in: db)
-        let addArticle = try ArticleInsertStatement(in: db)
+        var addArticle = try ArticleInsertStatement(in: db)
         // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
         let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         var tally = CatalogTally()
@@ -222,12 +227,16 @@ public struct LocalCatalog: Sendable {
     }
 
     /// Adds every article with an id above `lastID` (the rows just inserted) to the full-text
-    /// index in one statement.
+    /// index in one statement, in the order of their ``SearchKey``s.
+    ///
+    /// In key order FTS5 gathers the rows' terms until its pending bytes are full; in any other
+    /// order it writes them out whenever a key is lower than the one before.
     static func indexArticles(after lastID: Int64, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT id, title, description, content, source_name FROM articles WHERE id > ?
+                SELECT search_key, title, description, content, source_name FROM articles WHERE id > ?
+                ORDER BY search_key
                 """, arguments: [lastID])
     }
 
@@ -235,7 +244,7 @@ public struct LocalCatalog: Sendable {
     /// transaction, with row ids from `firstID` on: rows alone, without indexes, sources or counts,
     /// which the load's ``BulkLoadLedger`` writes at its end.
     static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], firstID: Int64, in db: Database) throws {
-        let addArticle = try ArticleInsertStatement(in: db)
+        var addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
             try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index))

@@ -41,7 +41,8 @@ public struct FetchRun {
     public func run() async -> Int32 {
         let update: FeedUpdate
         do {
-            let catalog = try await LocalCatalog.open(path: catalogPath, waiting: .standard)
+            let catalog = try await LocalCatalog.open(
+                path: catalogPath, waiting: .standard, upgrading: CatalogUpgradeText.report(on: statusLine))
             update = try await FeedUpdate(catalog: catalog, fetcher: FeedFetcher(transport: transport, userAgent: userAgent))
         } catch {
             return fail(error)

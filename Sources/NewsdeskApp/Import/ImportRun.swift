@@ -35,7 +35,8 @@ public struct ImportRun {
     public func run() async -> Int32 {
         let catalog: LocalCatalog
         do {
-            catalog = try await LocalCatalog.open(path: catalogPath, purpose: .bulkImport, waiting: .standard)
+            catalog = try await LocalCatalog.open(
+                path: catalogPath, purpose: .bulkImport, waiting: .standard, upgrading: CatalogUpgradeText.report(on: statusLine))
         } catch {
             output.writeError("newsdesk: error: \(TerminalText.sanitize(ErrorMessage.of(error)))\n")
             return 1

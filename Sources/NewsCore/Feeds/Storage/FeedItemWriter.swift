@@ -33,7 +33,7 @@ struct FeedItemWriter {
         var seen = Set<String>()
         let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         let base = URL(string: feedURL)
-        let insert = try ArticleInsertStatement(in: db)
+        var insert = try ArticleInsertStatement(in: db)
         for item in document.items where seen.insert(item.key).inserted {
             let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: now, base: base)
             let body = item.contentHTML ?? item.summaryHTML
@@ -51,8 +51,7 @@ struct FeedItemWriter {
                 try link(item.key, to: existing)
                 continue
             }
-            try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
-            let articleID = db.lastInsertedRowID
+            let articleID = try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
             try db.execute(sql: "UPDATE articles SET body_html = ? WHERE id = ?", arguments: [body, articleID])
             try link(item.key, to: articleID)
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
@@ -80,12 +79,15 @@ struct FeedItemWriter {
                 db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND id <> ?",
                 arguments: [urlKey, article.url, articleID]
             ) == nil
+        // A new date files the article under a new key, which moves it in the full-text index (by trigger).
+        let searchKey = try SearchKey.free(published: published, id: articleID, in: db)
         try db.execute(
             sql: """
                 UPDATE articles SET
                     url = CASE WHEN ? THEN ? ELSE url END, url_key = CASE WHEN ? THEN ? ELSE url_key END,
                     title = ?, description = ?, content = ?, author = ?, url_to_image = ?,
-                    published_at = CASE WHEN ? THEN ? ELSE published_at END, body_html = ?
+                    published_at = CASE WHEN ? THEN ? ELSE published_at END,
+                    search_key = CASE WHEN ? THEN ? ELSE search_key END, body_html = ?
                 WHERE id = ? AND (
                     url IS NOT ? OR title IS NOT ? OR description IS NOT ? OR content IS NOT ? OR author IS NOT ?
                     OR url_to_image IS NOT ? OR body_html IS NOT ? OR (? AND published_at IS NOT ?))
@@ -93,7 +95,7 @@ struct FeedItemWriter {
             arguments: [
                 addressFree, article.url, addressFree, urlKey,
                 article.title, article.description, article.content, article.author, article.urlToImage,
-                hasDate, published, body,
+                hasDate, published, hasDate, searchKey, body,
                 articleID,
                 addressFree ? article.url : nil, article.title, article.description, article.content, article.author,
                 article.urlToImage, body, hasDate, published,

@@ -61,7 +61,12 @@ extension LocalCatalog {
         var filter = try Self.filter(for: query)
         filter.added(after: id)
         if !readURLs.isEmpty { filter.excludingURLs(JSONArrayArgument.of(readURLs)) }
-        let count = filter.countQuery()
-        return try await storage.read { db in try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0 }
+        let asked = filter
+        return try await storage.read { db in
+            var filter = asked
+            filter.keysHoldRowIDs = try SearchKey.keysHoldRowIDs(in: db)
+            let count = filter.countQuery()
+            return try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
+        }
     }
 }

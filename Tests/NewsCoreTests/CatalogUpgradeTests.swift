@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import NewsCore
+
+@Suite("Upgrading a catalog an earlier version wrote")
+struct CatalogUpgradeTests {
+    /// Writes a catalog file as version 9 left it: the comet articles of ``NewestSearchTests``, one
+    /// with an id past ``SearchKey/idLimit`` published in the same second as another, and a feed
+    /// with one item; each article's words filed under its row id.
+    static func version9Catalog(at path: String) async throws -> Int {
+        var records = NewestSearchTests.records().map { (id: Int64(0), record: $0) }
+        for index in records.indices { records[index].id = Int64(index + 1) }
+        // Article 2 is published at hour 24: this one shares its second and, modulo 2^25, its id.
+        records.append((SearchKey.idLimit + 2, CatalogFixture.record("clash", title: "Comet clash", hour: 24)))
+        records.append(
+            (500, CatalogFixture.record("feed-item", source: "feed-1", sourceName: "A Feed", title: "Comet from a feed", hour: 49)))
+        let old = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator.migrate(old, upTo: "v9: a fetch claims the feeds it fetches")
+        let rows = records
+        try await old.write { db in
+            _ = try LocalCatalog.upsert(CatalogFixture.sources + [Source(id: "feed-1", name: "A Feed")], in: db)
+            for (id, record) in rows {
+                let article = record.article
+                try db.execute(
+                    sql: """
+                        INSERT INTO articles (id, url, url_key, source_id, source_name, title, published_at, category)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, 'general')
+                        """,
+                    arguments: [
+                        id, article.url, URLKey.of(article.url), record.sourceID, article.source.name, article.title,
+                        Int64(article.publishedAt.timeIntervalSince1970),
+                    ])
+                try db.execute(
+                    sql: "INSERT INTO articles_fts (rowid, title, source_name) VALUES (?, ?, ?)",
+                    arguments: [id, article.title, article.source.name])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO feeds (id, url, source_id, added_at) VALUES (1, 'https://feeds.test/rss', 'feed-1', 0);
+                    INSERT INTO feed_items (feed_id, item_key, article_id) VALUES (1, 'item-1', 500);
+                    """)
+        }
+        try old.close()
+        return records.count
+    }
+
+    @Test(
+        "from version 9: every article gets a key of its own, the index is built again under them, searches answer newest first, progress runs from none to all"
+    )
+    func fromVersion9() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let articles = try await Self.version9Catalog(at: path)
+        let reports = Mutex<[CatalogUpgradeProgress]>([])
+
+        let catalog = try LocalCatalog.open(path: path, upgrading: { progress in reports.withLock { $0.append(progress) } })
+
+        let seen = reports.withLock { $0 }
+        #expect(seen.first == CatalogUpgradeProgress(articlesDone: 0, articles: articles))
+        #expect(seen.last == CatalogUpgradeProgress(articlesDone: articles, articles: articles))
+        #expect(seen.map(\.articlesDone) == seen.map(\.articlesDone).sorted())
+        let keys = try await catalog.storage.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, published_at, search_key FROM articles").map { row in
+                (id: row["id"] as Int64, published: row["published_at"] as Int64, key: row["search_key"] as Int64?)
+            }
+        }
+        #expect(keys.count == articles)
+        #expect(Set(keys.compactMap(\.key)).count == articles, "every article has a key, none shared")
+        #expect(keys.filter { $0.id < SearchKey.idLimit }.allSatisfy { $0.key == SearchKey.of(published: $0.published, id: $0.id) })
+        #expect(try await NewestSearchTests.indexIsWhole(catalog))
+        let query = SearchQuery(query: "comet")
+        let expected = try await NewestSearchTests.sortedByDate(query, in: catalog)
+        #expect(expected.count == 202)
+        let found = try await NewestSearchTests.allPages(query, size: 20, in: catalog).urls
+        // Past 2^25 an article sorts among those of its second by the free key it was given.
+        let clash = "https://example.test/clash"
+        #expect(found.filter { $0 != clash } == expected.filter { $0 != clash })
+        #expect(Set(found) == Set(expected))
+        let feedItems = try await catalog.feedArticles(ofFeedAt: "https://feeds.test/rss", page: 1, pageSize: 20)
+        #expect(feedItems.items.map(\.title) == ["Comet from a feed"])
+
+        try await catalog.storage.write { db in try db.execute(sql: "DELETE FROM articles WHERE url = 'https://example.test/clash'") }
+        #expect(try await catalog.everything(SearchQuery(query: "clash")).totalResults == 0, "a deleted article leaves the index")
+        #expect(try await NewestSearchTests.indexIsWhole(catalog))
+        let again = Mutex(0)
+        _ = try LocalCatalog.open(path: path, upgrading: { _ in again.withLock { $0 += 1 } })
+        #expect(again.withLock { $0 } == 0, "an upgraded catalog is not upgraded again")
+    }
+}
