@@ -253,13 +253,15 @@ enum CatalogSchema {
         progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
         // Nullable: SQLite adds no NOT NULL column without a default, and a unique index allows
         // several NULLs while the few ids past SearchKey.idLimit wait for a key of their own.
+        // OR FAIL: a failure ends the whole upgrade anyway, so the update keeps no journal of its
+        // own of the pages it rewrites (the whole table).
         try db.execute(
             sql: """
                 DROP TRIGGER articles_fts_after_delete;
                 DROP TRIGGER articles_fts_after_update;
                 DROP TABLE articles_fts;
                 ALTER TABLE articles ADD COLUMN search_key INTEGER;
-                UPDATE articles SET search_key = \(SearchKey.sqlExpression) WHERE id < \(SearchKey.idLimit);
+                UPDATE OR FAIL articles SET search_key = \(SearchKey.sqlExpression) WHERE id < \(SearchKey.idLimit);
                 CREATE UNIQUE INDEX articles_by_search_key ON articles(search_key);
                 """)
         for row in try Row.fetchAll(

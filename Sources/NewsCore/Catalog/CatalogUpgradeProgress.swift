@@ -9,4 +9,10 @@ public struct CatalogUpgradeProgress: Sendable, Equatable {
     public let articlesDone: Int
     /// How many articles the catalog holds.
     public let articles: Int
+
+    /// Progress of `articlesDone` of `articles`.
+    public init(articlesDone: Int, articles: Int) {
+        self.articlesDone = articlesDone
+        self.articles = articles
+    }
 }

@@ -60,7 +60,13 @@ enum SQLiteSetup {
         let pool = try DatabasePool(path: path, configuration: configuration(tuning, pageSize: pageSize))
         // A read is cheaper than the write transaction `migrate` always takes; start-up pays only this.
         if try !pool.read(migrator.hasCompletedMigrations) {
+            // An upgrade rewrites whole tables and sorts whole indexes: it spills to temporary files,
+            // which a tuning's in-memory ones would hold whole (1.4 GB for 4.2 million articles).
+            // SQLite changes where they go only outside a transaction.
+            let inMemory = tuning.cacheKiB != nil
+            if inMemory { try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = FILE") } }
             try migrator.migrate(pool)
+            if inMemory { try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") } }
         }
         return pool
     }
