@@ -15,6 +15,7 @@ enum SQLiteSetup {
         _ = SQLiteLibrary.isConfigured
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
+        configuration.maximumReaderCount = tuning.maximumReaders
         configuration.allowsUnsafeTransactions = tuning.spansTransactions
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
