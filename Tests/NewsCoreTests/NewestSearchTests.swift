@@ -106,6 +106,31 @@ struct NewestSearchTests {
         }
     }
 
+    @Test("dates past the years a key tells apart are still told apart by the date itself")
+    func farFutureDates() async throws {
+        let year = 365.25 * 86_400
+        let records = [7_000, 9_000].map { when in
+            var record = CatalogFixture.record("year-\(when)", title: "Comet of the year \(when)", hour: 0)
+            record.article.publishedAt = Date(timeIntervalSince1970: Double(when - 1970) * year)
+            return record
+        }
+        let catalog = try await CatalogFixture.catalog(records)
+
+        let found = try await catalog.everything(
+            SearchQuery(query: "comet", from: Date(timeIntervalSince1970: Double(8_000 - 1970) * year)))
+
+        #expect(found.items.map(\.title) == ["Comet of the year 9000"])
+        #expect(found.totalResults == 1)
+    }
+
+    @Test("a condition keeping few of the matches sorts them; one keeping many reads the index newest first")
+    func choice() {
+        #expect(ArticleFilter.sortsMatches(matches: 104_000, kept: 0, pageEnd: 20))
+        #expect(ArticleFilter.sortsMatches(matches: 104_000, kept: 1_000, pageEnd: 20))
+        #expect(!ArticleFilter.sortsMatches(matches: 104_000, kept: 50_000, pageEnd: 20))
+        #expect(ArticleFilter.sortsMatches(matches: 104_000, kept: 50_000, pageEnd: 40_000))
+    }
+
     @Test("the catalog's search answers newest first through the service")
     func searchThroughTheService() async throws {
         let catalog = try await CatalogFixture.catalog(Self.records())

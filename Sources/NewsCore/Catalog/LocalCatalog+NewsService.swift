@@ -105,8 +105,15 @@ extension LocalCatalog: NewsService {
             var filter = filter
             filter.keysHoldRowIDs = try SearchKey.keysHoldRowIDs(in: db)
             let count = filter.countQuery()
-            let list = filter.pageQuery(order: order, page: page)
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
+            guard total > page.offset else { return page.page([], totalResults: total) }
+            var sortingMatches = false
+            if order == .newest, !filter.answeredByIndex, let matchCount = filter.matchCountQuery() {
+                let matches = try Int.fetchOne(db, sql: matchCount.sql, arguments: matchCount.arguments) ?? 0
+                let (pageEnd, overflow) = page.offset.addingReportingOverflow(page.size)
+                sortingMatches = overflow || ArticleFilter.sortsMatches(matches: matches, kept: total, pageEnd: pageEnd)
+            }
+            let list = filter.pageQuery(order: order, page: page, sortingMatches: sortingMatches)
             let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
             return page.page(items, totalResults: total)
         }
