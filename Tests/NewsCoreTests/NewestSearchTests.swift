@@ -67,6 +67,9 @@ struct NewestSearchTests {
     static let bounds: [SearchQuery] = [
         SearchQuery(query: "comet"),
         SearchQuery(query: "comet", from: CatalogFixture.epoch.addingTimeInterval(10 * 3600), language: "en"),
+        // Its sources hold 100 articles, fewer than the 200 matches: the sources lead.
+        SearchQuery(query: "comet", language: "de"),
+        SearchQuery(query: "comet", language: "de", sortBy: .popularity),
         SearchQuery(
             query: "comet", from: CatalogFixture.epoch.addingTimeInterval(7 * 3600), to: CatalogFixture.epoch.addingTimeInterval(31 * 3600)),
     ]

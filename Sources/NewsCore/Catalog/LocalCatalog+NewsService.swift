@@ -104,12 +104,19 @@ extension LocalCatalog: NewsService {
         try await storage.read { db in
             var filter = filter
             filter.keysHoldRowIDs = try SearchKey.keysHoldRowIDs(in: db)
+            // Both counts are cheap: the index's own, and the sources' tallies.
+            var matches: Int?
+            if !filter.answeredByIndex, let matchCount = filter.matchCountQuery() {
+                matches = try Int.fetchOne(db, sql: matchCount.sql, arguments: matchCount.arguments) ?? 0
+            }
+            if let matches, let keptCount = filter.keptBySourcesQuery() {
+                filter.conditionsLead = try (Int.fetchOne(db, sql: keptCount.sql, arguments: keptCount.arguments) ?? 0) < matches
+            }
             let count = filter.countQuery()
             let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
             guard total > page.offset else { return page.page([], totalResults: total) }
             var sortingMatches = false
-            if order == .newest, !filter.answeredByIndex, let matchCount = filter.matchCountQuery() {
-                let matches = try Int.fetchOne(db, sql: matchCount.sql, arguments: matchCount.arguments) ?? 0
+            if order == .newest, let matches {
                 let (pageEnd, overflow) = page.offset.addingReportingOverflow(page.size)
                 sortingMatches = overflow || ArticleFilter.sortsMatches(matches: matches, kept: total, pageEnd: pageEnd)
             }
