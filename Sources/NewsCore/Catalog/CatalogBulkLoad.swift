@@ -246,7 +246,7 @@ public actor CatalogBulkLoad {
                     // The catalog was empty when the load began, so the whole index is this load's rows.
                     try db.execute(sql: "INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')")
                 } else {
-                    try LocalCatalog.indexArticles(after: firstID - 1, in: db)
+                    try LocalCatalog.indexArticles(after: firstID - 1, most: true, in: db)
                 }
                 // Once the full-text index holds every row: a removed row leaves it by trigger.
                 return try Self.removeRepeatedURLs(appendedFrom: firstID, in: db)

@@ -231,12 +231,17 @@ public struct LocalCatalog: Sendable {
     ///
     /// In key order FTS5 gathers the rows' terms until its pending bytes are full; in any other
     /// order it writes them out whenever a key is lower than the one before.
-    static func indexArticles(after lastID: Int64, in db: Database) throws {
+    ///
+    /// - Parameter most: whether the rows are most of the catalog (a bulk load into one with news):
+    ///   they are then read through the key index, in order. Otherwise the few new rows are found
+    ///   by id and sorted (the `+` keeps SQLite from walking the whole key index for them: 270 ms
+    ///   to find the newest 370 of 4.2 million articles that way, under a millisecond by id).
+    static func indexArticles(after lastID: Int64, most: Bool = false, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO articles_fts (rowid, title, description, content, source_name)
                 SELECT search_key, title, description, content, source_name FROM articles WHERE id > ?
-                ORDER BY search_key
+                ORDER BY \(most ? "" : "+")search_key
                 """, arguments: [lastID])
     }
 
