@@ -134,6 +134,18 @@ struct NewestSearchTests {
         #expect(ArticleFilter.sortsMatches(matches: 104_000, kept: 50_000, pageEnd: 40_000))
     }
 
+    @Test("an insert's few new rows are found by id for the index, never by walking the whole key index")
+    func newRowsByID() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records())
+        let plan = try await catalog.storage.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + LocalCatalog.newRows(most: false), arguments: [290]).map {
+                $0["detail"] as String
+            }
+        }
+        #expect(plan.contains { $0.contains("INTEGER PRIMARY KEY") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("articles_by_search_key") }, "\(plan)")
+    }
+
     @Test("the catalog's search answers newest first through the service")
     func searchThroughTheService() async throws {
         let catalog = try await CatalogFixture.catalog(Self.records())

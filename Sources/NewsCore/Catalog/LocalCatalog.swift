@@ -238,11 +238,15 @@ public struct LocalCatalog: Sendable {
     ///   to find the newest 370 of 4.2 million articles that way, under a millisecond by id).
     static func indexArticles(after lastID: Int64, most: Bool = false, in db: Database) throws {
         try db.execute(
-            sql: """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT search_key, title, description, content, source_name FROM articles WHERE id > ?
-                ORDER BY \(most ? "" : "+")search_key
-                """, arguments: [lastID])
+            sql: "INSERT INTO articles_fts (rowid, title, description, content, source_name) " + newRows(most: most), arguments: [lastID])
+    }
+
+    /// The rows ``indexArticles(after:most:in:)`` indexes, the last id before them its one argument.
+    static func newRows(most: Bool) -> String {
+        """
+        SELECT search_key, title, description, content, source_name FROM articles WHERE id > ?
+        ORDER BY \(most ? "" : "+")search_key
+        """
     }
 
     /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's
