@@ -72,6 +72,7 @@ struct CatalogUpgradeTests {
         #expect(Set(keys.compactMap(\.key)).count == articles, "every article has a key, none shared")
         #expect(keys.filter { $0.id < SearchKey.idLimit }.allSatisfy { $0.key == SearchKey.of(published: $0.published, id: $0.id) })
         #expect(try await NewestSearchTests.indexIsWhole(catalog))
+        #expect(try await NewestSearchTests.hasKeyIndex(catalog), "an id past 2^25 made the index of keys")
         let query = SearchQuery(query: "comet")
         let expected = try await NewestSearchTests.sortedByDate(query, in: catalog)
         #expect(expected.count == 202)

@@ -8,8 +8,8 @@ import GRDB
 /// - `source_categories`, `stories`: how many articles each source has per category, and
 ///   how many articles cover each story; kept up to date by every insert.
 /// - `articles_fts`: an FTS5 index over title, description, content and source name, with
-///   `articles` as its external content, each article filed under its ``SearchKey`` (`search_key`,
-///   uniquely indexed) so that the index's order is newest first; each insert adds its rows in one
+///   `articles` as its external content, each article filed under its ``SearchKey`` (`search_key`)
+///   so that the index's order is newest first; each insert adds its rows in one
 ///   statement, and triggers follow updates and deletes; the unicode61 tokenizer folds case and
 ///   diacritics.
 enum CatalogSchema {
@@ -251,10 +251,10 @@ enum CatalogSchema {
     private static func fileByPublicationTime(in db: Database, reporting progress: CatalogUpgradeProgress.Report?) throws {
         let articles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
         progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
-        // Nullable: SQLite adds no NOT NULL column without a default, and a unique index allows
-        // several NULLs while the few ids past SearchKey.idLimit wait for a key of their own.
-        // OR FAIL: a failure ends the whole upgrade anyway, so the update keeps no journal of its
-        // own of the pages it rewrites (the whole table).
+        // Nullable: SQLite adds no NOT NULL column without a default, and the index of keys (made
+        // only when some id is past SearchKey.idLimit) allows several NULLs while those wait for a
+        // key of their own. OR FAIL: a failure ends the whole upgrade anyway, so the update keeps no
+        // journal of its own of the pages it rewrites (the whole table).
         try db.execute(
             sql: """
                 DROP TRIGGER articles_fts_after_delete;
@@ -262,7 +262,6 @@ enum CatalogSchema {
                 DROP TABLE articles_fts;
                 ALTER TABLE articles ADD COLUMN search_key INTEGER;
                 UPDATE OR FAIL articles SET search_key = \(SearchKey.sqlExpression) WHERE id < \(SearchKey.idLimit);
-                CREATE UNIQUE INDEX articles_by_search_key ON articles(search_key);
                 """)
         for row in try Row.fetchAll(
             db, sql: "SELECT id, published_at FROM articles WHERE id >= ? ORDER BY id", arguments: [SearchKey.idLimit])
@@ -292,24 +291,25 @@ enum CatalogSchema {
                     VALUES (new.search_key, new.title, new.description, new.content, new.source_name);
                 END;
                 """)
-        // FTS5's own 'rebuild' would do this in one statement, with nothing to report meanwhile.
+        // FTS5's own 'rebuild' would do this in one statement, with nothing to report meanwhile. The
+        // date index gives key order (date, then id) a step of whole seconds at a time.
         let stepEnd = try db.makeStatement(
-            sql: "SELECT search_key FROM articles WHERE search_key > ? ORDER BY search_key LIMIT 1 OFFSET \(upgradeStepRows - 1)")
+            sql: "SELECT published_at FROM articles WHERE published_at >= ? ORDER BY published_at LIMIT 1 OFFSET \(upgradeStepRows - 1)")
         let index = try db.makeStatement(
             sql: """
                 INSERT INTO articles_fts (rowid, title, description, content, source_name)
                 SELECT search_key, title, description, content, source_name FROM articles
-                WHERE search_key > ? AND search_key <= ? ORDER BY search_key
+                WHERE published_at >= ? AND published_at <= ? ORDER BY published_at, id
                 """)
-        var after = Int64.min
+        var from = Int64.min
         var done = 0
-        while done < articles {
-            let last = try Int64.fetchOne(stepEnd, arguments: [after]) ?? Int64.max
-            try index.execute(arguments: [after, last])
-            done = min(articles, done + upgradeStepRows)
+        while true {
+            let through = try Int64.fetchOne(stepEnd, arguments: [from]) ?? Int64.max
+            try index.execute(arguments: [from, through])
+            done = min(articles, done + db.changesCount)
             progress?(CatalogUpgradeProgress(articlesDone: done, articles: articles))
-            after = last
-            if last == Int64.max { break }
+            guard through < Int64.max else { break }
+            from = through + 1
         }
     }
 
@@ -381,6 +381,5 @@ enum CatalogSchema {
         ArticleIndex(name: "articles_by_date", create: "CREATE INDEX articles_by_date ON articles(published_at)"),
         ArticleIndex(name: "articles_by_category", create: "CREATE INDEX articles_by_category ON articles(category, published_at)"),
         ArticleIndex(name: "articles_by_source", create: "CREATE INDEX articles_by_source ON articles(source_id, published_at)"),
-        ArticleIndex(name: "articles_by_search_key", create: "CREATE UNIQUE INDEX articles_by_search_key ON articles(search_key)"),
     ]
 }

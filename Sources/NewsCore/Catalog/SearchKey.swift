@@ -10,7 +10,9 @@ import GRDB
 ///
 /// The low ``idBits`` bits hold the row id modulo 2²⁵, so two articles share a key only when they
 /// share a second and their ids differ by a multiple of 33,554,432: below that many articles it
-/// cannot happen, and past it ``ArticleInsertStatement`` finds the next free key. Publication
+/// cannot happen, and a key's low bits are its row id, so no index of keys is needed (an import
+/// maintaining one was a tenth slower). The first id past that makes the index
+/// (``free(published:id:in:)``), through which each later one finds a free key. Publication
 /// seconds are clamped to about ±4,300 years around 1970, keeping every key within 64 bits.
 enum SearchKey {
     /// How many low bits hold the row id.
@@ -37,8 +39,11 @@ enum SearchKey {
         firstKey(ofSecond: published) + idLimit - 1
     }
 
+    /// The index of keys, which exists once an id has reached ``idLimit``.
+    static let indexName = "articles_by_search_key"
+
     /// Whether every article's key holds its row id in its low bits, as it does while every id is
-    /// below ``idLimit`` (the largest id is one look-up).
+    /// below ``idLimit`` (the largest id is one look-up); otherwise the index of keys exists.
     static func keysHoldRowIDs(in db: Database) throws -> Bool {
         try (Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0) < idLimit
     }
@@ -47,10 +52,12 @@ enum SearchKey {
     static let sqlExpression = "min(max(published_at, \(earliestSecond)), \(latestSecond)) * \(idLimit) + (id & \(idLimit - 1))"
 
     /// The key for the article with row id `id` published at `published`, free in the catalog: its
-    /// own ``of(published:id:)`` below ``idLimit``, else the first one no other article holds.
+    /// own ``of(published:id:)`` below ``idLimit``, else the first one no other article holds,
+    /// found through the index of keys, made here the first time.
     static func free(published: Int64, id: Int64, in db: Database) throws -> Int64 {
         var key = of(published: published, id: id)
         guard id >= idLimit else { return key }
+        try db.execute(sql: "CREATE UNIQUE INDEX IF NOT EXISTS \(indexName) ON articles(search_key)")
         let taken = try db.cachedStatement(sql: "SELECT 1 FROM articles WHERE search_key = ? AND id <> ?")
         // Keys stay within ±2⁶², so counting up cannot overflow. Past the second's last key comes the
         // next second's first: an order off by one second, in a catalog past 33 million articles with
