@@ -23,6 +23,48 @@ struct BulkLoadTests {
         }
     }
 
+    /// The writer's page cache size, as `PRAGMA cache_size` gives it (negative: KiB).
+    static func cacheSize(_ catalog: LocalCatalog) async throws -> Int? {
+        try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+    }
+
+    @Test("a bulk load appends and builds its indexes with a small page cache, and puts the writer's back when it ends")
+    func smallCacheWhileLoading() async throws {
+        for commits in [true, false] {
+            let catalog = try LocalCatalog.inMemory()
+            #expect(try await catalog.fillWithSampleIfEmpty())
+            try await catalog.storage.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -20000") }
+
+            let load = try #require(try await catalog.beginBulkLoad())
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            _ = try await load.append([CatalogFixture.record("cached", title: "Harbour cache", hour: 1)], sources: [])
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            if commits {
+                _ = try await load.finish()
+            } else {
+                await load.abandon()
+            }
+
+            #expect(try await Self.cacheSize(catalog) == -20000, "committed: \(commits)")
+            try await catalog.refreshQueryStatistics()
+            #expect(try await Self.cacheSize(catalog) == -20000, "gathering statistics keeps it too")
+        }
+    }
+
+    @Test("a file expected to bring more than twice the bound of held words holds a few batches' words; one that fits, or of unknown size, the bound")
+    func heldTextBound() {
+        let bound = CatalogBulkLoad.defaultHeldTextBytes
+        let streaming = CatalogBulkLoad.streamingHeldTextBytes
+        // UCI packs about 90 bytes of words per article: 38 MB for 422,637 rows, 380 MB ten times over.
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 422_637) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == streaming)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_000_000) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_200_000) == streaming)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == bound, "a gzip file's size is unknown")
+        #expect(CatalogBulkLoad.heldTextBound(0, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == 0, "a smaller bound stays")
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
+    }
+
     @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
     func repeatsAcrossBatches() async throws {
         let fixture = try ImportFixture()
