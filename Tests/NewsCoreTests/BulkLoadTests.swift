@@ -65,6 +65,27 @@ struct BulkLoadTests {
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
     }
 
+    @Test("a bulk load appends in batches of its own smaller size after the first; batch-by-batch inserts keep the full size")
+    func appendingBatchSize() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.file("uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
+
+        let empty = try LocalCatalog.inMemory()
+        let appended = ReportLog()
+        _ = try await CatalogImporter(catalog: empty, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { appended.add($0) }
+        // Each report comes once the next batch is read: 10 rows, then 4 at a time.
+        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [14, 18, 22, 22])
+
+        // A catalog holding more news than the file brings takes it batch by batch.
+        let news = try LocalCatalog.inMemory()
+        _ = try await news.insert((1...30).map { CatalogFixture.record("news-\($0)", title: "Old news \($0)", hour: $0) })
+        let inserted = ReportLog()
+        _ = try await CatalogImporter(catalog: news, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { inserted.add($0) }
+        #expect(inserted.reports.map(\.read) == [20, 22, 22])
+        #expect(try await news.articleCount() == 52)
+    }
+
     @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
     func repeatsAcrossBatches() async throws {
         let fixture = try ImportFixture()
