@@ -164,7 +164,7 @@ public struct LocalCatalog: Sendable {
     public func refreshQueryStatistics() async throws {
         try await storage.write { db in
             // ANALYZE reads every page once, which a cache never serves again; through an import's
-            // 64 MB it filled all of it at the end (4.2 million articles: 159 MB at the peak, not 120).
+            // 64 MB cache it would leave up to 64 MB of such pages at the import's end.
             let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size")
             try db.execute(sql: "PRAGMA cache_size = -\(CatalogBulkLoad.appendingCacheKiB)")
             defer {
