@@ -23,6 +23,69 @@ struct BulkLoadTests {
         }
     }
 
+    /// The writer's page cache size, as `PRAGMA cache_size` gives it (negative: KiB).
+    static func cacheSize(_ catalog: LocalCatalog) async throws -> Int? {
+        try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+    }
+
+    @Test("a bulk load appends and builds its indexes with a small page cache, and puts the writer's back when it ends")
+    func smallCacheWhileLoading() async throws {
+        for commits in [true, false] {
+            let catalog = try LocalCatalog.inMemory()
+            #expect(try await catalog.fillWithSampleIfEmpty())
+            try await catalog.storage.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -20000") }
+
+            let load = try #require(try await catalog.beginBulkLoad())
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            _ = try await load.append([CatalogFixture.record("cached", title: "Harbour cache", hour: 1)], sources: [])
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            if commits {
+                _ = try await load.finish()
+            } else {
+                await load.abandon()
+            }
+
+            #expect(try await Self.cacheSize(catalog) == -20000, "committed: \(commits)")
+            try await catalog.refreshQueryStatistics()
+            #expect(try await Self.cacheSize(catalog) == -20000, "gathering statistics keeps it too")
+        }
+    }
+
+    @Test("a file expected to bring more than twice the bound of held words holds a few batches' words; one that fits, or of unknown size, the bound")
+    func heldTextBound() {
+        let bound = CatalogBulkLoad.defaultHeldTextBytes
+        let streaming = CatalogBulkLoad.streamingHeldTextBytes
+        // UCI packs about 90 bytes of words per article: 38 MB for 422,637 rows, 380 MB ten times over.
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 422_637) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == streaming)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_000_000) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_200_000) == streaming)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == bound, "a gzip file's size is unknown")
+        #expect(CatalogBulkLoad.heldTextBound(0, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == 0, "a smaller bound stays")
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
+    }
+
+    @Test("a bulk load appends in batches of its own smaller size after the first; batch-by-batch inserts keep the full size")
+    func appendingBatchSize() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.file("uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
+
+        let empty = try LocalCatalog.inMemory()
+        let appended = ReportLog()
+        _ = try await CatalogImporter(catalog: empty, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { appended.add($0) }
+        // Each report comes once the next batch is read: 10 rows, then 4 at a time.
+        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [14, 18, 22, 22])
+
+        // A catalog holding more news than the file brings takes it batch by batch.
+        let news = try LocalCatalog.inMemory()
+        _ = try await news.insert((1...30).map { CatalogFixture.record("news-\($0)", title: "Old news \($0)", hour: $0) })
+        let inserted = ReportLog()
+        _ = try await CatalogImporter(catalog: news, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { inserted.add($0) }
+        #expect(inserted.reports.map(\.read) == [20, 22, 22])
+        #expect(try await news.articleCount() == 52)
+    }
+
     @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
     func repeatsAcrossBatches() async throws {
         let fixture = try ImportFixture()

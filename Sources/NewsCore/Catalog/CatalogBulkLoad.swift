@@ -33,11 +33,32 @@ public actor CatalogBulkLoad {
     /// into about 38 MB, so a file of that size still waits whole.
     static let defaultHeldTextBytes = 48 << 20
 
+    /// The bound on held text for a file expected to bring more than ``defaultHeldTextBytes``.
+    ///
+    /// Such a file's words are indexed while rows are appended whatever the bound (UCI copied ten
+    /// times packs into about 380 MB), so holding more only moves the last few batches' indexing
+    /// beside the index builds, for up to 72 MB held: at 8 MB it was 60 MB off the peak.
+    static let streamingHeldTextBytes = 8 << 20
+
+    /// The writer's page cache while rows are appended and the indexes built, in KiB.
+    ///
+    /// Appending writes each page once, and building an index reads the table once and writes the
+    /// index once, in order: a cache serves neither. But its pages stay allocated once filled, and
+    /// SQLite's sorter takes runs the size of the cache (never below 250 pages, 4 MB at 16 KiB): at
+    /// 4.2 million rows this cache instead of the import's 64 MB took the peak from 343 to 248 MB.
+    /// The cache the connection had is back when the load ends, for the inserts of files that follow.
+    static let appendingCacheKiB = 4 << 10
+
     private let storage: StorageAccess<CatalogError>
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
-    /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less).
-    private let heldTextBytes: Int
+    /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
+    /// ``streamingHeldTextBytes`` once the first batch shows the file brings more).
+    private var heldTextBytes: Int
+    /// About how many articles the file brings, when known (``begin(_:scratchPath:heldTextBytes:holdingTransaction:expectedRows:)``).
+    private let expectedRows: Int?
+    /// The writer's page cache size before the load made it small; nil when it did not.
+    private let cacheSize: Int?
     private var ledger = BulkLoadLedger()
     /// The row id the first appended article got, and the one the next gets.
     private let firstID: Int64
@@ -64,9 +85,11 @@ public actor CatalogBulkLoad {
 
     private init(
         storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool,
-        firstID: Int64 = 1
+        firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
     ) {
         self.storage = storage
+        self.expectedRows = expectedRows
+        self.cacheSize = cacheSize
         self.firstID = firstID
         self.nextID = firstID
         self.fullText = fullText
@@ -93,7 +116,7 @@ public actor CatalogBulkLoad {
         _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
         holdingTransaction: Bool = false, expectedRows: Int? = nil
     ) async throws -> CatalogBulkLoad? {
-        let (fullTextIndex, leftWAL, firstID) = try await storage.writeWithoutTransaction { db in
+        let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
             // A file catalog the load will fill is loaded without the WAL when it can be.
             let largerThanCatalog = try expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
             let leftWAL =
@@ -114,17 +137,20 @@ public actor CatalogBulkLoad {
                 let bulkIntoNews = try lastID != nil && expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
                 if lastID != nil, !bulkIntoNews {
                     if holdingTransaction {
-                        return (nil as FullTextDefinition?, leftWAL, nil as Int64?)
+                        return (nil as FullTextDefinition?, leftWAL, nil as Int64?, nil as Int?)
                     }
                     try db.execute(sql: "COMMIT")
                     Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
-                    return (nil as FullTextDefinition?, false, nil as Int64?)
+                    return (nil as FullTextDefinition?, false, nil as Int64?, nil as Int?)
                 }
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
                 }
                 // Into a catalog with news the index is not empty: the writer indexes the new rows at the end.
-                return (bulkIntoNews ? nil : try FullTextDefinition(of: db), leftWAL, (lastID ?? 0) + 1)
+                let fullTextIndex = bulkIntoNews ? nil : try FullTextDefinition(of: db)
+                let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size")
+                try db.execute(sql: "PRAGMA cache_size = -\(Self.appendingCacheKiB)")
+                return (fullTextIndex, leftWAL, (lastID ?? 0) + 1, cacheSize)
             } catch {
                 if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
@@ -138,7 +164,19 @@ public actor CatalogBulkLoad {
         // Without a scratch file the load is slower, never refused.
         let fullText = fullTextIndex.flatMap { index in scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: index) } }
         return CatalogBulkLoad(
-            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID)
+            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID,
+            expectedRows: expectedRows, cacheSize: cacheSize)
+    }
+
+    /// The bound on held text for a load whose first batch packed `firstBatch` bytes of words for
+    /// `rows` articles: `bound`, or ``streamingHeldTextBytes`` when the file's `expectedRows` would
+    /// bring more than twice `bound` (their words are then mostly indexed during the append anyway;
+    /// twice, as one batch tells the size of all only roughly). A file of unknown size keeps
+    /// `bound`, as does a bound already that small.
+    static func heldTextBound(_ bound: Int, firstBatch: Int, rows: Int, expectedRows: Int?) -> Int {
+        guard let expectedRows, rows > 0, bound > streamingHeldTextBytes else { return bound }
+        let expectedBytes = Double(firstBatch) / Double(rows) * Double(expectedRows)
+        return expectedBytes > 2 * Double(bound) ? streamingHeldTextBytes : bound
     }
 
     /// Whether the catalog holds at most `rows` articles (read as the largest id, a look-up).
@@ -185,6 +223,9 @@ public actor CatalogBulkLoad {
         ledger.note(records, sources: sources)
         if fullText != nil {
             let text = FullTextBatch(records, firstID: firstID)
+            if firstID == self.firstID {
+                heldTextBytes = Self.heldTextBound(heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+            }
             heldText.append(text)
             heldBytes += text.byteCount
             if heldBytes > heldTextBytes {
@@ -286,10 +327,11 @@ public actor CatalogBulkLoad {
             _ = try await buildIndexes()
         }
         let leftWAL = self.leftWAL
+        let cacheSize = self.cacheSize
         do {
             try await storage.writeWithoutTransaction { db in
                 try db.execute(sql: "COMMIT")
-                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
+                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
             }
             isOver = true
         } catch {
@@ -307,13 +349,14 @@ public actor CatalogBulkLoad {
         heldBytes = 0
         _ = try? await textWork?.value
         let leftWAL = self.leftWAL
+        let cacheSize = self.cacheSize
         // Deleted before the rollback releases the write lock, as ``finish(adding:)`` does before its commit.
         await fullText?.discard()
         _ = try? await storage.writeWithoutTransaction { db in
             if db.isInsideTransaction {
                 try db.execute(sql: "ROLLBACK")
             }
-            Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
+            Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
         }
     }
 
@@ -355,9 +398,13 @@ public actor CatalogBulkLoad {
 
     /// Undoes what the load set up on the writer's connection, once its transaction has ended
     /// (committed or rolled back): the scratch database attached, the rollback journal, temporary
-    /// files on disk (batches' statement journals are written faster in memory).
-    private static func tidyAfterTransaction(in db: Database, leftWAL: Bool) {
+    /// files on disk (batches' statement journals are written faster in memory), the small page
+    /// cache (`cacheSize`, the size to put back; nil when the load left it as it was).
+    private static func tidyAfterTransaction(in db: Database, leftWAL: Bool, cacheSize: Int? = nil) {
         try? db.execute(sql: "PRAGMA temp_store = MEMORY")
+        if let cacheSize {
+            try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+        }
         FullTextBuild.detach(in: db)
         if leftWAL { BulkJournal.returnToWAL(in: db) }
     }
