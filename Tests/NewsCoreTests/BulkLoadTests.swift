@@ -51,7 +51,9 @@ struct BulkLoadTests {
         }
     }
 
-    @Test("a file expected to bring more than twice the bound of held words holds a few batches' words; one that fits, or of unknown size, the bound")
+    @Test(
+        "a file expected to bring more than twice the bound of held words holds a few batches' words; one that fits, or of unknown size, the bound"
+    )
     func heldTextBound() {
         let bound = CatalogBulkLoad.defaultHeldTextBytes
         let streaming = CatalogBulkLoad.streamingHeldTextBytes
@@ -60,7 +62,9 @@ struct BulkLoadTests {
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == streaming)
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_000_000) == bound)
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_200_000) == streaming)
-        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == bound, "a gzip file's size is unknown")
+        #expect(
+            CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == bound,
+            "a gzip file's size is unknown")
         #expect(CatalogBulkLoad.heldTextBound(0, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == 0, "a smaller bound stays")
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
     }
@@ -69,7 +73,8 @@ struct BulkLoadTests {
     func appendingBatchSize() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let path = try fixture.file("uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
+        let path = try fixture.file(
+            "uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
 
         let empty = try LocalCatalog.inMemory()
         let appended = ReportLog()

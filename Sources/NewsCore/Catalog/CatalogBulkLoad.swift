@@ -224,7 +224,8 @@ public actor CatalogBulkLoad {
         if fullText != nil {
             let text = FullTextBatch(records, firstID: firstID)
             if firstID == self.firstID {
-                heldTextBytes = Self.heldTextBound(heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+                heldTextBytes = Self.heldTextBound(
+                    heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
             }
             heldText.append(text)
             heldBytes += text.byteCount
