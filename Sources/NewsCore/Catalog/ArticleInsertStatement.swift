@@ -8,6 +8,8 @@ import GRDB
 struct ArticleInsertStatement: ~Copyable {
     private let statement: BoundStatement
     private let db: Database
+    /// The largest row id when the statement was prepared: the rows it adds without ids come after it.
+    let lastIDBefore: Int64
     /// The id the next row gets when the caller gives none.
     private var nextID: Int64
 
@@ -22,6 +24,7 @@ struct ArticleInsertStatement: ~Copyable {
             """, in: db)
         self.statement = statement
         self.db = db
+        self.lastIDBefore = lastID
         self.nextID = lastID + 1
     }
 

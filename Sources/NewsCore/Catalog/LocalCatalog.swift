@@ -216,9 +216,8 @@ public struct LocalCatalog: Sendable {
     static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
         let knownURL = try KnownURLStatement(in: db)
-        var addArticle = try ArticleInsertStatement(in: db)
         // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
-        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
+        var addArticle = try ArticleInsertStatement(in: db)
         var tally = CatalogTally()
         for record in records {
             let sourceID = try addBareSource(of: record, unless: &described, in: db)
@@ -228,7 +227,7 @@ public struct LocalCatalog: Sendable {
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
-        if tally.added > 0 { try indexArticles(after: lastID, in: db) }
+        if tally.added > 0 { try indexArticles(after: addArticle.lastIDBefore, in: db) }
         try tally.save(in: db)
         return tally.added
     }

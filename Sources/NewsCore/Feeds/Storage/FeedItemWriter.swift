@@ -31,7 +31,6 @@ struct FeedItemWriter {
         var outcome = FeedStoreOutcome()
         var tally = CatalogTally()
         var seen = Set<String>()
-        let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         let base = URL(string: feedURL)
         var insert = try ArticleInsertStatement(in: db)
         for item in document.items where seen.insert(item.key).inserted {
@@ -57,7 +56,7 @@ struct FeedItemWriter {
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
             outcome.added += 1
         }
-        if outcome.added > 0 { try LocalCatalog.indexArticles(after: lastID, in: db) }
+        if outcome.added > 0 { try LocalCatalog.indexArticles(after: insert.lastIDBefore, in: db) }
         try tally.save(in: db)
         return outcome
     }
