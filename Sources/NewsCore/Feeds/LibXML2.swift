@@ -69,9 +69,10 @@ enum LibXML2 {
             options |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
             xmlCtxtUseOptions(context, options)
             if let encoding, !Self.isUTF8(encoding) {
+                // No free here: every stored property is set, so a throw runs deinit, which frees the
+                // context (freeing it here too was a double free that ended the process).
                 guard let converter = xmlFindCharEncodingHandler(encoding) else {
-                    xmlFreeParserCtxt(context)
-                    throw .parserUnavailable("no decoder for the encoding \(encoding)")
+                    throw .unknownEncoding(encoding)
                 }
                 xmlSwitchToEncoding(context, converter)
             }

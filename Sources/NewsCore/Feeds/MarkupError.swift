@@ -7,8 +7,10 @@ public enum MarkupError: Error, Equatable, Sendable {
     case tooDeep(limit: Int)
     /// libxml2 gave up on the markup, even in its recovering mode.
     case unreadable(line: Int, reason: String)
-    /// libxml2 could not be set up (out of memory, or an encoding it does not know).
+    /// libxml2 could not be set up (out of memory).
     case parserUnavailable(String)
+    /// The document names an encoding libxml2 has no decoder for (`x-user-defined`, a typo).
+    case unknownEncoding(String)
 
     /// The error in words, for a feed's one error line.
     public var message: String {
@@ -21,6 +23,8 @@ public enum MarkupError: Error, Equatable, Sendable {
             "its markup is broken beyond repair at line \(line): \(reason)"
         case .parserUnavailable(let reason):
             "the XML parser could not start: \(reason)"
+        case .unknownEncoding(let name):
+            "it names an unknown encoding, \(name), so its text cannot be read"
         }
     }
 }

@@ -115,6 +115,18 @@ struct FeedReaderTests {
         #expect(feed.title == "café “q”")
     }
 
+    @Test(
+        "an encoding libxml2 has no decoder for fails the feed with its name, and the process lives on",
+        arguments: ["x-no-such-charset", "x-bogus-2"])
+    func unknownEncoding(name: String) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"\(name)\"?><rss><channel><title>t</title></channel></rss>"
+        #expect(throws: FeedError.markup(.unknownEncoding(name))) { try read(text) }
+        #expect(throws: FeedError.markup(.unknownEncoding(name))) {
+            try read("<rss><channel><title>t</title></channel></rss>", contentType: "application/rss+xml; charset=\(name)")
+        }
+        #expect(FeedError.markup(.unknownEncoding(name)).message.contains("unknown encoding"))
+    }
+
     @Test("the HTTP charset wins over the prolog, the BOM over both")
     func charsetOrder() throws {
         var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss><channel><title>".utf8)

@@ -58,6 +58,14 @@ struct SubscriptionFileTests {
         #expect(throws: SubscriptionFileError.markup(.declaresEntities)) { try SubscriptionList.readingOPML(Array(bomb.utf8)) }
     }
 
+    @Test("OPML naming an encoding libxml2 cannot decode is refused in words")
+    func opmlUnknownEncoding() {
+        let text = "<?xml version=\"1.0\" encoding=\"x-no-such-charset\"?><opml><body><outline xmlUrl=\"https://x.example/\"/></body></opml>"
+        #expect(throws: SubscriptionFileError.markup(.unknownEncoding("x-no-such-charset"))) {
+            try SubscriptionList.readingOPML(Array(text.utf8))
+        }
+    }
+
     @Test("newsboat: tags, ~names, comments, and its own kinds of line skipped with a note")
     func newsboat() {
         let text = """
