@@ -4,8 +4,9 @@ PREFIX     ?= /usr/local
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE    := .build/release/newsdesk
 # Debian packages the build links against (readline for the shell, sqlite3 for GRDB, zlib for gzip imports,
-# libxml2 for feeds, found through pkg-config).
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev libxml2-dev pkg-config less
+# libxml2 for feeds, found through pkg-config), and python3-pexpect, which drives the terminal tests
+# (Debian's Python refuses `pip install`, PEP 668, so pexpect comes from Debian too).
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev libxml2-dev pkg-config less python3-pexpect
 
 .PHONY: all deps build release run test lint bench install uninstall clean
 
@@ -20,7 +21,6 @@ deps:
 	  echo "Installing$$missing with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
-	@python3 -c 'import pexpect' 2>/dev/null || { echo "Installing pexpect (terminal tests) with pip"; python3 -m pip install --quiet pexpect; }
 
 ## build: a debug build
 build: deps

@@ -106,6 +106,23 @@ final class NewsdeskProcess: Sendable {
         await output.wait { $0.range(of: Data(text.utf8)) != nil }
     }
 
+    /// Whether the process has ended.
+    var isFinished: Bool {
+        !process.isRunning
+    }
+
+    /// Sends `signal` (SIGTERM, SIGKILL, ...) to the process.
+    func send(signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits for the process to end however it ends, a signal included, and returns its exit.
+    func ended() async -> (status: Int32, reason: Process.TerminationReason) {
+        let ended = await exit.value
+        watchdog.disarm()
+        return ended
+    }
+
     /// Closes standard input, waits for the process to end, and returns what it wrote and how it exited.
     ///
     /// - Throws: ``NewsdeskRunError/timedOut(arguments:seconds:stdout:stderr:)`` when the watchdog killed it,

@@ -465,7 +465,7 @@ struct TerminalTests {
         var description: String {
             switch self {
             case .missing(let what):
-                "terminal tests need \(what); `make test` installs pexpect when python3 is there"
+                "terminal tests need \(what)"
             case .unreadable(let script, let output):
                 "\(script) printed no JSON result (did it crash?); it printed: \(output.isEmpty ? "nothing" : output)"
             case .gaveUp(let script, let error, let seen):
@@ -496,30 +496,36 @@ struct TerminalTests {
         }
     }
 
-    /// What the terminal tests need and the machine lacks, asked once: nil when python3 and pexpect are there.
-    static let missingTool: String? = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import pexpect"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "python3 (/usr/bin/env could not start)" }
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: return nil
-        case 127: return "python3, which is not on PATH"
-        default: return "Python's pexpect module (python3 -m pip install pexpect)"
+    /// The Python that runs the pexpect scripts: the first of `python3` on the PATH and Debian's own
+    /// (`/usr/bin/python3`, which `make deps` gives pexpect through `python3-pexpect`) that imports
+    /// pexpect; nil when none does.
+    static let python: [String]? = {
+        for candidate in [["/usr/bin/env", "python3"], ["/usr/bin/python3"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: candidate[0])
+            process.arguments = Array(candidate.dropFirst()) + ["-c", "import pexpect"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { return candidate }
         }
+        return nil
     }()
+
+    /// What the terminal tests need and the machine lacks, asked once: nil when a python3 with pexpect is there.
+    static let missingTool: String? =
+        python == nil ? "a python3 with pexpect (`make deps` installs Debian's python3-pexpect)" : nil
 
     /// Runs a pexpect script with python3 and returns its standard output.
     ///
     /// The waiting happens on a thread of its own: a script takes seconds, and blocking one of the
     /// few threads of the shared pool that long starves every other test running meanwhile.
     static func output(of name: String, _ arguments: [String]) async throws -> String {
+        let python = Self.python ?? ["/usr/bin/env", "python3"]
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script(name).path] + arguments
+        process.executableURL = URL(fileURLWithPath: python[0])
+        process.arguments = Array(python.dropFirst()) + [script(name).path] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -91,4 +91,41 @@ struct CatalogUpgradeTests {
         _ = try LocalCatalog.open(path: path, upgrading: { _ in again.withLock { $0 += 1 } })
         #expect(again.withLock { $0 } == 0, "an upgraded catalog is not upgraded again")
     }
+
+    @Test("from version 10: items that shared one article let go of it but the first, and come back as articles of their own")
+    func fromVersion10() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let feedURL = "https://feeds.test/rss"
+        let old = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator.migrate(old, upTo: "v10: the full-text index files articles by publication time")
+        try await old.write { db in
+            _ = try LocalCatalog.upsert([Source(id: "feed-1", name: "A Feed")], in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO articles (id, url, url_key, source_id, source_name, title, published_at, category, search_key)
+                    VALUES (7, 'http://mnml.af/', ?, 'feed-1', 'A Feed', 'Linked post', 0, 'general', 7);
+                    INSERT INTO feeds (id, url, source_id, added_at) VALUES (1, ?, 'feed-1', 0);
+                    INSERT INTO feed_items (feed_id, item_key, article_id) VALUES (1, 'guid:post', 7), (1, 'guid:sponsor', 7);
+                    """, arguments: [URLKey.of("http://mnml.af/"), feedURL])
+        }
+        try old.close()
+
+        let catalog = try LocalCatalog.open(path: path)
+        let keys = try await catalog.storage.read { db in try String.fetchAll(db, sql: "SELECT item_key FROM feed_items") }
+        #expect(keys == ["guid:post"])
+        let items = [
+            FeedItem(guid: "post", link: "http://mnml.af/", title: "Linked post"),
+            FeedItem(guid: "sponsor", link: "http://mnml.af/", title: "Sponsor"),
+        ]
+        let document = FeedDocument(format: .rss, title: "A Feed", siteURL: nil, items: items)
+        let outcome = try await catalog.store(
+            FeedFetchResult(outcome: .fetched(document), state: FeedFetchState(url: feedURL, fetchedAt: Date())), forFeedAt: feedURL)
+        #expect(outcome == FeedStoreOutcome(added: 1))
+        #expect(
+            try await catalog.feedArticles(ofFeedAt: feedURL, page: 1, pageSize: 20).items.map(\.title).sorted() == [
+                "Linked post", "Sponsor",
+            ])
+    }
 }

@@ -65,7 +65,7 @@ public actor FakeReadingList: ReadingList {
     }
 
     /// Every URL opened or marked read, sorted.
-    public func readURLs(account: String) async throws -> [String] {
+    public func readArticleIDs(account: String) async throws -> [String] {
         if let failure { throw failure }
         return opened[account, default: []].sorted()
     }

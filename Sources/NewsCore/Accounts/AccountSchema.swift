@@ -10,7 +10,8 @@ import GRDB
 /// - `bookmarks`: one row per account and URL, holding a full copy of the article (NewsAPI
 ///   articles are not in the local catalog), when it was bookmarked, and its `position` in the
 ///   account's list (1 for its first bookmark), for newest-first order.
-/// - `opened_articles`: one row per account and URL it has opened, with the latest time.
+/// - `opened_articles`: one row per account and article it has opened, with the latest time;
+///   `url` holds the article's ``Article/id``, its URL unless it has an identity of its own.
 ///
 /// `account` in the last two is a ``Session/accountKey``, not necessarily an `accounts` row.
 enum AccountSchema {

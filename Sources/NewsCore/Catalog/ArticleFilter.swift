@@ -79,10 +79,10 @@ struct ArticleFilter: Sendable {
         }
     }
 
-    /// Leaves out the articles at the addresses of `urls`, a JSON array (read marks travel that way,
-    /// so a list of any length is one argument).
-    mutating func excludingURLs(_ urls: String) {
-        add("a.url NOT IN (SELECT value FROM json_each(?))", [urls])
+    /// Leaves out the articles known as one of `ids` (``Article/id``), a JSON array (read marks
+    /// travel that way, so a list of any length is one argument).
+    mutating func excludingArticles(_ ids: String) {
+        add("COALESCE(a.identity, a.url) NOT IN (SELECT value FROM json_each(?))", [ids])
     }
 
     /// Keeps articles the catalog added after the one with row id `id`.

@@ -5,7 +5,7 @@ enum CatalogRows {
     /// The article columns every article query selects, with the `articles` alias `a`.
     static let articleColumns = """
         a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content
+        a.url_to_image, a.published_at, a.content, a.identity
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
@@ -29,7 +29,8 @@ enum CatalogRows {
             url: try row.decode(forColumn: "url"),
             urlToImage: try row.decode(forColumn: "url_to_image"),
             publishedAt: UnixTime.date(try row.decode(forColumn: "published_at")),
-            content: try row.decode(forColumn: "content")
+            content: try row.decode(forColumn: "content"),
+            identity: try row.decode(forColumn: "identity")
         )
     }
 

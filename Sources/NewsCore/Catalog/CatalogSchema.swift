@@ -3,8 +3,9 @@ import GRDB
 /// The local catalog's tables, indexes, full-text index and its triggers, as migrations.
 ///
 /// - `sources`: one row per source id.
-/// - `articles`: one row per URL, found by its ``URLKey`` (`url_key`, indexed); `published_at`
-///   holds whole Unix seconds (UTC).
+/// - `articles`: one row per URL for data sets and NewsAPI, found by its ``URLKey`` (`url_key`,
+///   indexed); a feed's items are articles of their own even when they share a link, some known
+///   by an `identity` of their own (indexed where set); `published_at` holds whole Unix seconds (UTC).
 /// - `source_categories`, `stories`: how many articles each source has per category, and
 ///   how many articles cover each story; kept up to date by every insert.
 /// - `articles_fts`: an FTS5 index over title, description, content and source name, with
@@ -240,6 +241,26 @@ enum CatalogSchema {
         migrator.registerMigration("v10: the full-text index files articles by publication time") { db in
             try fileByPublicationTime(in: db, reporting: progress)
         }
+        migrator.registerMigration("v11: a feed's item is an article of its own; a failing feed backs off") { db in
+            // `identity` is what read marks know an article by when that is not its URL (see
+            // Article.identity); NULL, the URL, for every article a data set or NewsAPI brought, so
+            // adding it rewrites nothing. Items that were linked to one article because they shared
+            // a link are split: every item but the first lets go, and becomes an article of its own
+            // at its feed's next fetch, as a new item would. A feed counts its failures in a row and
+            // when it was last asked, to wait longer after each (FeedFetcher.backOff).
+            try db.execute(
+                sql: """
+                    ALTER TABLE articles ADD COLUMN identity TEXT;
+                    ALTER TABLE feeds ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE feeds ADD COLUMN failing_since INTEGER;
+                    ALTER TABLE feeds ADD COLUMN tried_at INTEGER;
+                    CREATE INDEX articles_by_identity ON articles(identity) WHERE identity IS NOT NULL;
+                    DELETE FROM feed_items WHERE EXISTS (
+                        SELECT 1 FROM feed_items first WHERE first.article_id = feed_items.article_id
+                        AND (first.feed_id < feed_items.feed_id
+                             OR (first.feed_id = feed_items.feed_id AND first.item_key < feed_items.item_key)));
+                    """)
+        }
         return migrator
     }
 
@@ -378,6 +399,8 @@ enum CatalogSchema {
     /// Every index on `articles`, the URL keys' first: what a bulk load drops and builds again.
     static let articleIndexes = [
         ArticleIndex(name: "articles_by_url_key", create: "CREATE INDEX articles_by_url_key ON articles(url_key)"),
+        ArticleIndex(
+            name: "articles_by_identity", create: "CREATE INDEX articles_by_identity ON articles(identity) WHERE identity IS NOT NULL"),
         ArticleIndex(name: "articles_by_date", create: "CREATE INDEX articles_by_date ON articles(published_at)"),
         ArticleIndex(name: "articles_by_category", create: "CREATE INDEX articles_by_category ON articles(category, published_at)"),
         ArticleIndex(name: "articles_by_source", create: "CREATE INDEX articles_by_source ON articles(source_id, published_at)"),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A news article with NewsAPI v2's fields; articles are unique by URL.
+/// A news article with NewsAPI v2's fields, known by its URL unless it carries an identity of its own.
 public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// The source that published the article.
     public var source: SourceReference
@@ -19,8 +19,13 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// The start of the article's text, when known.
     public var content: String?
 
-    /// The article's identity is its URL.
-    public var id: String { url }
+    /// What read marks know the article by when that is not its URL: a feed's item whose link
+    /// changed (it keeps the address it was first stored under) or whose link another article
+    /// has (it is known by its feed and its own id). Nil for every other article.
+    public var identity: String?
+
+    /// The article's identity: ``identity`` when it has one, else its URL.
+    public var id: String { identity ?? url }
 
     /// Creates an article.
     public init(
@@ -31,7 +36,8 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
         url: String,
         urlToImage: String? = nil,
         publishedAt: Date,
-        content: String? = nil
+        content: String? = nil,
+        identity: String? = nil
     ) {
         self.source = source
         self.author = author
@@ -41,5 +47,6 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
         self.urlToImage = urlToImage
         self.publishedAt = publishedAt
         self.content = content
+        self.identity = identity
     }
 }

@@ -1,6 +1,6 @@
-/// Which articles of a list an account has opened and which it has bookmarked, by URL.
+/// Which articles of a list an account has opened (by ``Article/id``) and which it has bookmarked (by URL).
 public struct ArticleMarks: Sendable, Hashable {
-    /// The URLs of the opened articles.
+    /// The ``Article/id``s of the opened articles.
     public var opened: Set<String>
     /// The URLs of the bookmarked articles.
     public var bookmarked: Set<String>
@@ -14,9 +14,9 @@ public struct ArticleMarks: Sendable, Hashable {
     /// No article marked.
     public static let none = ArticleMarks()
 
-    /// Whether the article at `url` was opened.
-    public func isOpened(_ url: String) -> Bool {
-        opened.contains(url)
+    /// Whether the article known as `id` (``Article/id``) was opened.
+    public func isOpened(_ id: String) -> Bool {
+        opened.contains(id)
     }
 
     /// Whether the article at `url` is bookmarked.

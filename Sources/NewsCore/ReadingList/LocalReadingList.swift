@@ -80,7 +80,8 @@ public struct LocalReadingList: ReadingList {
         }
     }
 
-    /// Records that `account` opened the article at `url`; opening it again moves the time on.
+    /// Records that `account` opened the article known as `url` (its ``Article/id``); opening it
+    /// again moves the time on.
     ///
     /// - Throws: ``ReadingListError/storage(_:)``.
     public func markOpened(_ url: String, account: String) async throws {
@@ -119,7 +120,7 @@ public struct LocalReadingList: ReadingList {
     /// Every address `account` has opened or marked read.
     ///
     /// - Throws: ``ReadingListError/storage(_:)``.
-    public func readURLs(account: String) async throws -> [String] {
+    public func readArticleIDs(account: String) async throws -> [String] {
         try await storage.read { db in
             try String.fetchAll(db, sql: "SELECT url FROM opened_articles WHERE account = ?", arguments: [account])
         }

@@ -11,12 +11,14 @@ public protocol ReadingList: Sendable {
     func unbookmark(url: String, account: String) async throws -> Bool
     /// `account`'s bookmarks, the newest bookmark first.
     func bookmarks(account: String) async throws -> [Bookmark]
-    /// Records that `account` opened the article at `url` (now, again if it had before).
-    func markOpened(_ url: String, account: String) async throws
-    /// Records that `account` has read every article of `urls` (`mark-read`), in one write.
-    func markRead(_ urls: [String], account: String) async throws
-    /// Every address `account` has opened or marked read, for leaving read articles out of a list.
-    func readURLs(account: String) async throws -> [String]
+    /// Records that `account` opened the article known as `id` (``Article/id``: its URL unless it
+    /// has an identity of its own), now, again if it had before.
+    func markOpened(_ id: String, account: String) async throws
+    /// Records that `account` has read every article of `ids` (``Article/id``, `mark-read`), in one write.
+    func markRead(_ ids: [String], account: String) async throws
+    /// The ``Article/id`` of every article `account` has opened or marked read, for leaving read
+    /// articles out of a list.
+    func readArticleIDs(account: String) async throws -> [String]
     /// Keeps `search` under its name for `account`; false when a search of that name exists (nothing changes).
     @discardableResult
     func saveSearch(_ search: SavedSearch, account: String) async throws -> Bool
@@ -30,6 +32,7 @@ public protocol ReadingList: Sendable {
     /// Forgets `account`'s saved search `name`; false when there was none.
     @discardableResult
     func deleteSearch(_ name: String, account: String) async throws -> Bool
-    /// Which of `urls` `account` has opened and which it has bookmarked, for showing a list.
-    func marks(for urls: [String], account: String) async throws -> ArticleMarks
+    /// Which of `keys` (``Article/id`` for read marks, URLs for bookmarks) `account` has opened and
+    /// which it has bookmarked, for showing a list.
+    func marks(for keys: [String], account: String) async throws -> ArticleMarks
 }

@@ -37,25 +37,41 @@ struct FetchLine: Sendable {
         return nil
     }
 
-    /// `Harbourside Gazette: 3 new articles`, `…: not modified`, `…: failed: REASON`.
+    /// Why the feed was not asked, or is held, in words; nil when it was asked and answered or failed.
+    var reason: String? {
+        switch result.outcome {
+        case .skipped(.fresh(let due)):
+            "fetched recently; due at \(UTCTimestamp.readable(due)) (--force fetches it now)"
+        case .skipped(.held(let until)):
+            "its server asked for no requests until \(UTCTimestamp.readable(until))"
+        case .skipped(.claimed):
+            "another fetch is fetching it now"
+        case .skipped(.failing(let due)):
+            "it failed the last time it was asked; next try at \(UTCTimestamp.readable(due)) (--force fetches it now)"
+        case .skipped(.gone), .gone:
+            "the server answered 410 Gone, so it is no longer fetched ('fetch N --force' asks it again)"
+        case .failed(.rateLimited(_, let until)):
+            "its server asked for no requests until \(UTCTimestamp.readable(until))"
+        case .fetched, .notModified, .failed:
+            nil
+        }
+    }
+
+    /// `Harbourside Gazette: 3 new articles`, `…: not modified`, `…: skipped: REASON`, `…: failed: ERROR`.
     var text: String {
         let what: String
-        switch (status, result.outcome) {
-        case (.new, _):
+        switch status {
+        case .new:
             var parts = [CountText.counted(stored.added, "new article")]
             if stored.updated > 0 { parts.append("\(stored.updated) updated") }
             what = parts.joined(separator: ", ")
-        case (.notModified, _):
+        case .notModified:
             what = "not modified"
-        case (.skipped, .skipped(.fresh(let due))):
-            what = "skipped: fetched less than 15 minutes ago (due at \(UTCTimestamp.readable(due)); --force fetches it now)"
-        case (.skipped, .skipped(.held(let until))):
-            what = "skipped: its server asked for no requests until \(UTCTimestamp.readable(until))"
-        case (.skipped, .skipped(.claimed)):
-            what = "skipped: another fetch is fetching it now"
-        case (.gone, _):
-            what = "gone: the server answered 410 Gone, so it is no longer fetched"
-        default:
+        case .skipped:
+            what = "skipped: \(reason ?? "not due")"
+        case .gone:
+            what = "gone: \(reason ?? "410 Gone")"
+        case .failed:
             what = "failed: \(error ?? "unknown error")"
         }
         return "\(name): \(what)"
@@ -63,18 +79,19 @@ struct FetchLine: Sendable {
 
     /// `{"added":3,"error":null,"status":"new","url":"…"}`, keys sorted as every JSON line is.
     var json: String {
-        (try? JSONLines.line(Record(added: stored.added, error: error, status: status.rawValue, url: url))) ?? ""
+        (try? JSONLines.line(record)) ?? ""
     }
 
     /// The line's fields, for a JSON line that also names the screen.
     var record: some Encodable {
-        Record(added: stored.added, error: error, status: status.rawValue, url: url)
+        Record(added: stored.added, error: error, reason: reason, status: status.rawValue, url: url)
     }
 
-    /// The JSON line's fields; `error` is written as `null` when there is none.
+    /// The JSON line's fields; `error` and `reason` are written as `null` when there is none.
     private struct Record: Encodable {
         let added: Int
         let error: String?
+        let reason: String?
         let status: String
         let url: String
 
@@ -82,12 +99,13 @@ struct FetchLine: Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(added, forKey: .added)
             try container.encode(error, forKey: .error)
+            try container.encode(reason, forKey: .reason)
             try container.encode(status, forKey: .status)
             try container.encode(url, forKey: .url)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case added, error, status, url
+            case added, error, reason, status, url
         }
     }
 }

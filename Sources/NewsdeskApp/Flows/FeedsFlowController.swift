@@ -188,7 +188,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         let library = library
         try await push(
             ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
-                try? await library.articleText(url: article.url)
+                try? await library.articleText(of: article)
             })
     }
 

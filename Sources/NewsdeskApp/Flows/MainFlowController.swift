@@ -174,7 +174,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         try await push(
             ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
                 // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
-                try? await feeds.articleText(url: article.url)
+                try? await feeds.articleText(of: article)
             })
     }
 

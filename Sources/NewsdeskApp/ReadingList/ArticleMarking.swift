@@ -17,19 +17,24 @@ struct ArticleMarking: Sendable {
         self.account = account
     }
 
-    /// Which of `articles` were opened and which are bookmarked.
+    /// Which of `articles` were opened (by ``Article/id``) and which are bookmarked (by URL).
     func marks(for articles: [Article]) async throws -> ArticleMarks {
-        try await readingList.marks(for: articles.map(\.url), account: account)
+        var keys: [String] = []
+        var seen = Set<String>()
+        for article in articles {
+            for key in [article.id, article.url] where seen.insert(key).inserted { keys.append(key) }
+        }
+        return try await readingList.marks(for: keys, account: account)
     }
 
     /// Records that `article` was opened.
     func markOpened(_ article: Article) async throws {
-        try await readingList.markOpened(article.url, account: account)
+        try await readingList.markOpened(article.id, account: account)
     }
 
     /// Records that every article of `articles` was read (`mark-read`).
     func markRead(_ articles: [Article]) async throws {
-        try await readingList.markRead(articles.map(\.url), account: account)
+        try await readingList.markRead(articles.map(\.id), account: account)
     }
 
     /// Bookmarks `article`; false when it was bookmarked already.

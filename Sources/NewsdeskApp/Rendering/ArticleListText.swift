@@ -23,7 +23,7 @@ enum ArticleListText {
     /// `Source · 2026-11-20 08:30` (or `Source · 3 h ago`), then ` · read` and ` · bookmarked` when they apply.
     private static func details(of article: Article, marks: ArticleMarks, date: (Date) -> String) -> String {
         var parts = [article.source.name, date(article.publishedAt)]
-        if marks.isOpened(article.url) { parts.append("read") }
+        if marks.isOpened(article.id) { parts.append("read") }
         if marks.isBookmarked(article.url) { parts.append("bookmarked") }
         return parts.joined(separator: " · ")
     }

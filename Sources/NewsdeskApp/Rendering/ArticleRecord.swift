@@ -41,7 +41,7 @@ struct ArticleRecord: Encodable {
         try container.encode(article.content, forKey: .content)
         if let listing {
             try container.encode(listing.number, forKey: .n)
-            try container.encode(listing.marks?.isOpened(article.url), forKey: .read)
+            try container.encode(listing.marks?.isOpened(article.id), forKey: .read)
             try container.encode(listing.marks?.isBookmarked(article.url), forKey: .bookmarked)
         }
     }

@@ -226,8 +226,14 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         var facts = [subscription.url]
         facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
         if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
+        var failing = ""
+        if let since = subscription.failingSince {
+            failing = "failing since " + presentation.listDate(since)
+            if let next = subscription.nextTry { failing += ", next try " + presentation.listDate(next) }
+            failing += ": "
+        }
         return NumberedList.Item(
-            title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""])
+            title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { failing + "error: " + $0 } ?? ""])
     }
 
     /// `Search: ferries (2 new)`, and its words.

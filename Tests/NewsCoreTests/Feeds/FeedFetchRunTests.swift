@@ -86,7 +86,7 @@ struct FeedFetchRunTests {
         let results = Results()
         let until = Date().addingTimeInterval(600)
         await FeedFetchRun(fetcher: FeedFetcher(transport: transport, userAgent: "t"))
-            .run([FeedFetchState(url: "http://held.example/feed")], force: true, holds: ["held.example": until]) { index, result in
+            .run([FeedFetchState(url: "http://held.example/feed")], force: true, holds: ["http://held.example": until]) { index, result in
                 await results.add(index, result)
             }
         #expect(await results.byIndex[0]?.outcome == .skipped(.held(until: until)))

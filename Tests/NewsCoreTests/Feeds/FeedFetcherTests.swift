@@ -38,11 +38,12 @@ struct FeedFetcherTests {
     @Test("a feed fetched less than 15 minutes ago is skipped unless forced; a longer ttl is honoured")
     func freshness() async throws {
         let transport = ScriptedTransport([.response(HTTPResponse(status: 304))])
-        let recent = FeedFetchState(url: "https://f.example/feed", fetchedAt: Self.clock.addingTimeInterval(-600))
+        let recent = FeedFetchState(url: "https://f.example/feed", etag: "\"v1\"", fetchedAt: Self.clock.addingTimeInterval(-600))
         #expect(try await fetcher(transport).fetch(recent).outcome == .skipped(.fresh(dueAt: Self.clock.addingTimeInterval(300))))
         #expect(transport.requests.isEmpty)
         #expect(try await fetcher(transport).fetch(recent, force: true).outcome == .notModified)
-        let hourly = FeedFetchState(url: "https://f.example/feed", fetchedAt: Self.clock.addingTimeInterval(-1800), refreshInterval: 3600)
+        let hourly = FeedFetchState(
+            url: "https://f.example/feed", etag: "\"v1\"", fetchedAt: Self.clock.addingTimeInterval(-1800), refreshInterval: 3600)
         #expect(try await fetcher(transport).fetch(hourly).outcome == .skipped(.fresh(dueAt: Self.clock.addingTimeInterval(1800))))
     }
 
@@ -100,16 +101,86 @@ struct FeedFetcherTests {
         #expect(transport.requests.count == 1)
     }
 
-    @Test("429 with Retry-After holds the host; a held host is not asked, even when forced")
+    @Test("429 with Retry-After holds the origin; a held origin is not asked, even when forced; another port is another server")
     func retryAfter() async throws {
-        let transport = ScriptedTransport([.response(HTTPResponse(status: 429, headers: ["Retry-After": "120"]))])
-        let result = try await fetcher(transport).fetch(FeedFetchState(url: "https://F.example/feed"))
+        let transport = ScriptedTransport([
+            .response(HTTPResponse(status: 429, headers: ["Retry-After": "120"])), .response(HTTPResponse(status: 304)),
+        ])
+        let result = try await fetcher(transport).fetch(FeedFetchState(url: "https://F.example:443/feed"))
         let until = Self.clock.addingTimeInterval(120)
-        #expect(result.hold == FeedFetchResult.HostHold(host: "f.example", until: until))
+        #expect(result.hold == FeedFetchResult.HostHold(host: "https://f.example", until: until))
         #expect(result.outcome == .failed(.rateLimited(host: "f.example", until: until)))
         let other = try await fetcher(transport).fetch(
-            FeedFetchState(url: "https://f.example/other"), force: true, holds: ["f.example": until])
+            FeedFetchState(url: "https://f.example/other"), force: true, holds: ["https://f.example": until])
         #expect(other.outcome == .skipped(.held(until: until)))
         #expect(transport.requests.count == 1)
+        let otherPort = try await fetcher(transport).fetch(
+            FeedFetchState(url: "https://f.example:8443/other"), force: true, holds: ["https://f.example": until])
+        #expect(otherPort.outcome == .notModified)
+    }
+
+    @Test("a Retry-After of Int64.max, or a date centuries away, holds a day at most")
+    func retryAfterBounded() async throws {
+        for header in ["9223372036854775807", "Sun, 06 Nov 2994 08:49:37 GMT"] {
+            let transport = ScriptedTransport([.response(HTTPResponse(status: 503, headers: ["Retry-After": header]))])
+            let result = try await fetcher(transport).fetch(FeedFetchState(url: "https://f.example/feed"))
+            #expect(result.hold?.until == Self.clock.addingTimeInterval(86_400), "Retry-After: \(header)")
+        }
+    }
+
+    @Test("a ttl of inf, NaN or years is a day at most; a feed asking for nothing is due after a quarter hour")
+    func ttlBounded() async throws {
+        for ttl in ["inf", "nan", "99999999999999999999", "-5"] {
+            let body = Data("<rss><channel><title>T</title><ttl>\(ttl)</ttl></channel></rss>".utf8)
+            let transport = ScriptedTransport([.response(HTTPResponse(status: 200, body: body))])
+            let result = try await fetcher(transport).fetch(FeedFetchState(url: "https://f.example/feed"))
+            let interval = FeedFetcher.interval(asked: result.state.refreshInterval)
+            #expect((900...86_400).contains(interval), "ttl \(ttl): \(interval)")
+        }
+        #expect(FeedFetcher.interval(asked: .infinity) == 86_400)
+        #expect(FeedFetcher.interval(asked: nil) == 900)
+        let stored = FeedFetchState(
+            url: "https://f.example/feed", fetchedAt: Self.clock.addingTimeInterval(-86_401), refreshInterval: 1e300)
+        let transport = ScriptedTransport([.response(HTTPResponse(status: 304))])
+        #expect(
+            try await fetcher(transport).fetch(stored).outcome == .notModified,
+            "a huge ttl stored earlier stops a feed for a day, not for good")
+    }
+
+    @Test("a feed whose server sends no validators is asked at most hourly unless forced")
+    func unvalidated() async throws {
+        let transport = ScriptedTransport([.response(HTTPResponse(status: 200, body: Self.rss))])
+        let bare = FeedFetchState(url: "https://f.example/feed", fetchedAt: Self.clock.addingTimeInterval(-1800))
+        #expect(try await fetcher(transport).fetch(bare).outcome == .skipped(.fresh(dueAt: Self.clock.addingTimeInterval(1800))))
+        var validated = bare
+        validated.etag = "\"v1\""
+        #expect(try await fetcher(ScriptedTransport([.response(HTTPResponse(status: 304))])).fetch(validated).outcome == .notModified)
+        guard case .fetched = try await fetcher(transport).fetch(bare, force: true).outcome else {
+            Issue.record("--force did not fetch")
+            return
+        }
+    }
+
+    @Test("a failing feed waits its interval after the first failure, twice that after the second, a day at most; --force asks it")
+    func backOff() async throws {
+        #expect(FeedFetcher.backOff(failures: 1, asked: nil) == 900)
+        #expect(FeedFetcher.backOff(failures: 2, asked: nil) == 1800)
+        #expect(FeedFetcher.backOff(failures: 3, asked: 3600) == 14_400)
+        #expect(FeedFetcher.backOff(failures: 40, asked: nil) == 86_400)
+        let failing = FeedFetchState(url: "https://f.example/feed", failures: 2, triedAt: Self.clock.addingTimeInterval(-600))
+        let transport = ScriptedTransport([.response(HTTPResponse(status: 500))])
+        #expect(try await fetcher(transport).fetch(failing).outcome == .skipped(.failing(dueAt: Self.clock.addingTimeInterval(1200))))
+        #expect(transport.requests.isEmpty)
+        #expect(try await fetcher(transport).fetch(failing, force: true).outcome == .failed(.status(500)))
+    }
+
+    @Test("a redirect to a held origin is not followed")
+    func heldRedirectTarget() async throws {
+        let until = Self.clock.addingTimeInterval(600)
+        let transport = ScriptedTransport([.response(HTTPResponse(status: 302, headers: ["Location": "https://cdn.example/feed"]))])
+        let result = try await fetcher(transport).fetch(
+            FeedFetchState(url: "https://f.example/feed"), holds: ["https://cdn.example": until])
+        #expect(result.outcome == .skipped(.held(until: until)))
+        #expect(transport.urls == ["https://f.example/feed"])
     }
 }

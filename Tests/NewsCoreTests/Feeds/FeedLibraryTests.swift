@@ -112,6 +112,29 @@ struct FeedLibraryTests {
         #expect(server.requests(Self.valley) == 3)
     }
 
+    @Test("a feed asked for by name with --force is fetched past its server's hold and a 410, and a 200 clears both")
+    func forcedByName() async throws {
+        _ = try await library.subscribe(Self.harbour, name: nil)
+        _ = try await library.subscribe(Self.valley, name: nil)
+        // Whole seconds, as the catalog keeps them.
+        let until = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) + 3600)
+        let held = FeedFetchResult(
+            outcome: .failed(.rateLimited(host: "harbour.example", until: until)), state: FeedFetchState(url: Self.harbour),
+            hold: .init(host: "https://harbour.example", until: until))
+        _ = try await catalog.store(held, forFeedAt: Self.harbour)
+        _ = try await catalog.store(
+            FeedFetchResult(outcome: .gone, state: FeedFetchState(url: Self.valley, isGone: true)), forFeedAt: Self.valley)
+
+        let everything = try await library.fetch(only: nil, force: true) { _ in }
+        #expect(everything.map(\.result.outcome) == [.skipped(.held(until: until)), .skipped(.gone)], "--force alone overrides neither")
+        let named = try await library.fetch(only: [Self.harbour, Self.valley], force: true) { _ in }
+        #expect(named.allSatisfy { if case .fetched = $0.result.outcome { true } else { false } })
+        #expect(try await catalog.hostHolds().isEmpty)
+        #expect(try await catalog.subscriptions().map(\.isGone) == [false, false])
+        #expect(server.requests(Self.harbour) == 2)
+        #expect(server.requests(Self.valley) == 2)
+    }
+
     @Test("claims outlast the slowest fetch there can be: ten minutes, more for a host with many feeds")
     func claimDuration() {
         let few = (0..<3).map { FeedFetchState(url: "https://h\($0).example/feed") }
@@ -131,9 +154,11 @@ struct FeedLibraryTests {
         _ = try await catalog.store(
             FeedFetchResult(outcome: .fetched(document), state: FeedFetchState(url: Self.harbour, fetchedAt: Date())),
             forFeedAt: Self.harbour)
-        let text = try #require(try await library.articleText(url: "https://harbour.example/story"))
+        let stored = try #require(try await catalog.feedArticles(page: 1, pageSize: 20).items.first)
+        let text = try #require(try await library.articleText(of: stored))
         #expect(text.blocks.first?.kind == .heading(level: 2))
         #expect(text.links == ["https://harbour.example/t"])
-        #expect(try await library.articleText(url: "https://harbour.example/none") == nil)
+        let other = Article(source: stored.source, title: "None", url: "https://harbour.example/none", publishedAt: Date())
+        #expect(try await library.articleText(of: other) == nil)
     }
 }

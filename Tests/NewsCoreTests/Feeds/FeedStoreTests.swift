@@ -97,15 +97,84 @@ struct FeedStoreTests {
         #expect(article.url.hasPrefix(Self.feedURL + "#hash:"))
     }
 
-    @Test("an item whose address the catalog holds already is linked to that article, not added twice")
+    @Test("an item whose address the catalog holds already is an article of its own, known by its feed and id")
     func knownAddress() async throws {
         let catalog = try await subscribed()
         let imported = Article(
             source: SourceReference(id: "wire", name: "Wire"), title: "Ferry", url: Self.ferry.link ?? "", publishedAt: Self.firstSeen)
         _ = try await catalog.insert([CatalogRecord(article: imported, category: .general)])
-        #expect(try await catalog.store(Self.fetched([Self.ferry]), forFeedAt: Self.feedURL) == FeedStoreOutcome())
-        #expect(try await catalog.articleCount() == 1)
+        #expect(try await catalog.store(Self.fetched([Self.ferry]), forFeedAt: Self.feedURL) == FeedStoreOutcome(added: 1))
+        #expect(try await catalog.articleCount() == 2)
         #expect(try await catalog.subscriptions().first?.itemCount == 1)
+        let item = try #require(try await catalog.feedArticles(page: 1, pageSize: 20).items.first)
+        #expect(item.url == Self.ferry.link)
+        #expect(item.id == Self.feedURL + "#guid:ferry-1", "the data set's article keeps the address as its identity")
+        #expect(try await catalog.articleBody(of: item) == Self.ferry.contentHTML)
+    }
+
+    @Test("two items of one feed that link one page are two articles, and fetching them again updates neither")
+    func sharedLink() async throws {
+        let catalog = try await subscribed()
+        let post = FeedItem(guid: "post-1", link: "http://mnml.af/", title: "Linked post", summaryHTML: "A linked post")
+        let sponsor = FeedItem(guid: "sponsor-1", link: "http://mnml.af/", title: "Sponsor: mnml", summaryHTML: "Thanks to mnml")
+        #expect(try await catalog.store(Self.fetched([post, sponsor]), forFeedAt: Self.feedURL) == FeedStoreOutcome(added: 2))
+        for _ in 0..<2 {
+            #expect(try await catalog.store(Self.fetched([post, sponsor]), forFeedAt: Self.feedURL) == FeedStoreOutcome())
+        }
+        let listed = try await catalog.feedArticles(ofFeedAt: Self.feedURL, page: 1, pageSize: 20).items
+        #expect(Set(listed.map(\.title)) == ["Linked post", "Sponsor: mnml"])
+        #expect(Set(listed.map(\.id)).count == 2)
+        #expect(try await catalog.subscriptions().first?.itemCount == 2)
+        let oneRead = try #require(listed.first)
+        #expect(try await catalog.unreadCounts(excludingRead: [oneRead.id]) == [Self.feedURL: 1], "one read, the other not")
+    }
+
+    @Test("two feeds carrying one article each list their own, and their counts agree with their lists")
+    func twoFeeds() async throws {
+        let catalog = try await subscribed()
+        let mirror = "https://mirror.example/feed.xml"
+        _ = try await catalog.subscribe(SubscriptionEntry(url: mirror))
+        _ = try await catalog.store(Self.fetched([Self.ferry]), forFeedAt: Self.feedURL)
+        let copy = FeedFetchResult(outcome: .fetched(Self.document([Self.ferry])), state: FeedFetchState(url: mirror))
+        #expect(try await catalog.store(copy, forFeedAt: mirror) == FeedStoreOutcome(added: 1))
+        for url in [Self.feedURL, mirror] {
+            #expect(try await catalog.feedArticles(ofFeedAt: url, page: 1, pageSize: 20).items.count == 1)
+        }
+        #expect(try await catalog.subscriptions().map(\.itemCount) == [1, 1])
+        #expect(try await catalog.unreadCounts(excludingRead: []) == [Self.feedURL: 1, mirror: 1])
+    }
+
+    @Test("a read mark follows an item whose link changed under the same GUID")
+    func readMarkFollows() async throws {
+        let catalog = try await subscribed()
+        _ = try await catalog.store(Self.fetched([Self.ferry]), forFeedAt: Self.feedURL)
+        let read = try #require(try await catalog.feedArticles(page: 1, pageSize: 20).items.first).id
+        var moved = Self.ferry
+        moved.link = "https://harbourside.example/ferry?amp=1"
+        #expect(try await catalog.store(Self.fetched([moved]), forFeedAt: Self.feedURL) == FeedStoreOutcome(updated: 1))
+        let article = try #require(try await catalog.feedArticles(page: 1, pageSize: 20).items.first)
+        #expect(article.url == moved.link)
+        #expect(article.id == read)
+        #expect(try await catalog.feedArticles(excludingRead: [read], page: 1, pageSize: 20).items.isEmpty)
+        #expect(try await catalog.unreadCounts(excludingRead: [read]).isEmpty)
+        #expect(try await catalog.store(Self.fetched([moved]), forFeedAt: Self.feedURL) == FeedStoreOutcome())
+    }
+
+    @Test("failures in a row are counted from the first, with the next try; an answer clears them")
+    func failuresCounted() async throws {
+        let catalog = try await subscribed()
+        let failed = FeedFetchResult(outcome: .failed(.status(500)), state: FeedFetchState(url: Self.feedURL))
+        _ = try await catalog.store(failed, forFeedAt: Self.feedURL, now: Self.firstSeen)
+        _ = try await catalog.store(failed, forFeedAt: Self.feedURL, now: Self.firstSeen.addingTimeInterval(900))
+        let feed = try #require(try await catalog.subscriptions().first)
+        #expect(feed.failingSince == Self.firstSeen)
+        #expect(feed.nextTry == Self.firstSeen.addingTimeInterval(900 + 1800))
+        #expect(try await catalog.fetchStates().first?.failures == 2)
+        let answered = FeedFetchResult(outcome: .notModified, state: FeedFetchState(url: Self.feedURL, fetchedAt: Self.firstSeen))
+        _ = try await catalog.store(answered, forFeedAt: Self.feedURL, now: Self.firstSeen.addingTimeInterval(3600))
+        let again = try #require(try await catalog.subscriptions().first)
+        #expect(again.failingSince == nil && again.nextTry == nil)
+        #expect(try await catalog.fetchStates().first?.failures == 0)
     }
 
     @Test("failures, 410, 304, a move and a host's hold are kept")

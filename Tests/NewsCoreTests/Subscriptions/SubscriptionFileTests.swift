@@ -60,7 +60,9 @@ struct SubscriptionFileTests {
 
     @Test("OPML naming an encoding libxml2 cannot decode is refused in words")
     func opmlUnknownEncoding() {
-        let text = "<?xml version=\"1.0\" encoding=\"x-no-such-charset\"?><opml><body><outline xmlUrl=\"https://x.example/\"/></body></opml>"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"x-no-such-charset\"?>"
+            + "<opml><body><outline xmlUrl=\"https://x.example/\"/></body></opml>"
         #expect(throws: SubscriptionFileError.markup(.unknownEncoding("x-no-such-charset"))) {
             try SubscriptionList.readingOPML(Array(text.utf8))
         }

@@ -12,6 +12,8 @@ public struct FeedFetchResult: Sendable, Equatable {
         case gone
         /// Another fetch running at the same time (cron's, another shell's) is asking it now.
         case claimed
+        /// It failed the last times it was asked, so it waits longer after each; due again at this moment.
+        case failing(dueAt: Date)
     }
 
     /// What happened.
@@ -28,9 +30,9 @@ public struct FeedFetchResult: Sendable, Equatable {
         case failed(FeedFetchError)
     }
 
-    /// A host's request to be left alone until a moment (`429` or `503` with `Retry-After`).
+    /// A server's request to be left alone until a moment (`429` or `503` with `Retry-After`).
     public struct HostHold: Sendable, Equatable {
-        /// The host name, lower case.
+        /// The server's origin (``FeedFetcher/origin(of:)``): scheme, host and port.
         public var host: String
         /// When its feeds may be fetched again.
         public var until: Date

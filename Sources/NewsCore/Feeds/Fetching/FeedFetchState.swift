@@ -14,11 +14,15 @@ public struct FeedFetchState: Sendable, Equatable {
     public var refreshInterval: TimeInterval?
     /// Whether the feed answered `410 Gone`: it is never fetched again.
     public var isGone: Bool
+    /// How many fetches in a row have failed (0 while it answers): it backs off that much.
+    public var failures: Int
+    /// When it was last asked, whatever the answer.
+    public var triedAt: Date?
 
     /// Creates a state; a new subscription has only its address.
     public init(
         url: String, etag: String? = nil, lastModified: String? = nil, fetchedAt: Date? = nil,
-        refreshInterval: TimeInterval? = nil, isGone: Bool = false
+        refreshInterval: TimeInterval? = nil, isGone: Bool = false, failures: Int = 0, triedAt: Date? = nil
     ) {
         self.url = url
         self.etag = etag
@@ -26,5 +30,7 @@ public struct FeedFetchState: Sendable, Equatable {
         self.fetchedAt = fetchedAt
         self.refreshInterval = refreshInterval
         self.isGone = isGone
+        self.failures = failures
+        self.triedAt = triedAt
     }
 }

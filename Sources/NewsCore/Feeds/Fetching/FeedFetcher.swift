@@ -8,12 +8,22 @@ import Foundation
 ///   address, but only once the new address answered with a feed that parsed; `302` and `307`
 ///   never do.
 /// - `410 Gone` marks the feed gone. `429` and `503` with `Retry-After` hold every feed of that
-///   host until then. `force` overrides the quarter-hour rule only, never a hold or a `410`.
+///   origin (scheme, host and port) until then, a day at most; a redirect to a held origin is not
+///   followed. `force` overrides the quarter-hour rule only, never a hold or a `410` (a fetch of one
+///   feed asked by name clears those first, see ``FeedUpdate``).
+/// - Numbers a server sends are bounded: a `ttl` or `Retry-After` past a day counts as a day.
+/// - A feed whose server sends no validators is asked at most hourly; a failing feed waits twice
+///   as long after each failure in a row, from its interval up to a day. `force` overrides both.
 public struct FeedFetcher: Sendable {
     /// The shortest time between two fetches of one feed.
     public static let minimumInterval: TimeInterval = 15 * 60
     /// The most redirects followed.
     public static let maxRedirects = 5
+    /// The longest a server can make newsdesk wait (`Retry-After`, `ttl`): a day.
+    public static let longestWait: TimeInterval = 86_400
+    /// The shortest time between two fetches of a feed whose server sends no validators, so that
+    /// every fetch downloads the whole feed.
+    public static let unvalidatedInterval: TimeInterval = 3600
 
     private let transport: any HTTPTransport
     private let userAgent: String
@@ -31,7 +41,7 @@ public struct FeedFetcher: Sendable {
         self.now = now
     }
 
-    /// Fetches the feed `state` describes, unless it is fresh, gone or held (`holds`: host → until).
+    /// Fetches the feed `state` describes, unless it is fresh, gone or held (`holds`: ``origin(of:)`` → until).
     ///
     /// - Throws: `CancellationError` only; every other failure is a ``FeedFetchResult/Outcome/failed(_:)``.
     public func fetch(_ state: FeedFetchState, force: Bool = false, holds: [String: Date] = [:]) async throws -> FeedFetchResult {
@@ -40,11 +50,16 @@ public struct FeedFetcher: Sendable {
         guard let address = FeedText.webAddress(state.url) else {
             return FeedFetchResult(outcome: .failed(.invalidAddress(state.url)), state: state)
         }
-        if let host = address.host?.lowercased(), let until = holds[host], until > started {
+        if let until = holds[Self.origin(of: address)], until > started {
             return FeedFetchResult(outcome: .skipped(.held(until: until)), state: state)
         }
-        if !force, let fetchedAt = state.fetchedAt {
-            let due = fetchedAt.addingTimeInterval(max(Self.minimumInterval, state.refreshInterval ?? 0))
+        if !force, state.failures > 0, let triedAt = state.triedAt {
+            let due = triedAt.addingTimeInterval(Self.backOff(failures: state.failures, asked: state.refreshInterval))
+            if due > started { return FeedFetchResult(outcome: .skipped(.failing(dueAt: due)), state: state) }
+        } else if !force, let fetchedAt = state.fetchedAt {
+            var interval = Self.interval(asked: state.refreshInterval)
+            if state.etag == nil, state.lastModified == nil { interval = max(interval, Self.unvalidatedInterval) }
+            let due = fetchedAt.addingTimeInterval(interval)
             if due > started { return FeedFetchResult(outcome: .skipped(.fresh(dueAt: due)), state: state) }
         }
 
@@ -84,6 +99,9 @@ public struct FeedFetcher: Sendable {
                 guard redirects <= Self.maxRedirects else {
                     return FeedFetchResult(outcome: .failed(.tooManyRedirects(limit: Self.maxRedirects)), state: state)
                 }
+                if let until = holds[Self.origin(of: next)], until > now() {
+                    return FeedFetchResult(outcome: .skipped(.held(until: until)), state: state)
+                }
                 if response.status != 301, response.status != 308 { permanentlyMoved = false }
                 visited.insert(next.absoluteString)
                 target = next
@@ -96,15 +114,39 @@ public struct FeedFetcher: Sendable {
                 guard let retry = response.header("Retry-After").flatMap(NewsAPIRetryAfter.init(header:)) else {
                     return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
                 }
-                let until = now().addingTimeInterval(retry.delay(from: now()))
+                let until = now().addingTimeInterval(min(retry.delay(from: now()), Self.longestWait))
                 return FeedFetchResult(
                     outcome: .failed(.rateLimited(host: host, until: until)), state: state,
-                    hold: FeedFetchResult.HostHold(host: host, until: until)
+                    hold: FeedFetchResult.HostHold(host: Self.origin(of: target), until: until)
                 )
             default:
                 return FeedFetchResult(outcome: .failed(.status(response.status)), state: state)
             }
         }
+    }
+
+    /// What a hold is kept under: the origin of `url` (scheme, host and port, lower case, the
+    /// scheme's own port left out), since two servers on one host name are two servers.
+    public static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let host = url.host?.lowercased() ?? ""
+        let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
+        guard let port = url.port, port != defaultPort else { return scheme + "://" + host }
+        return scheme + "://" + host + ":" + String(port)
+    }
+
+    /// The time between two fetches of a feed that asked for `asked` (its `ttl`), within the
+    /// quarter hour and the day newsdesk allows.
+    static func interval(asked: TimeInterval?) -> TimeInterval {
+        guard let asked, asked.isFinite else { return asked == nil ? minimumInterval : longestWait }
+        return min(max(minimumInterval, asked), longestWait)
+    }
+
+    /// How long a feed that failed `failures` times in a row waits after the last try: its
+    /// interval, doubled for each failure after the first, a day at most.
+    public static func backOff(failures: Int, asked: TimeInterval?) -> TimeInterval {
+        let doublings = min(max(failures - 1, 0), 16)
+        return min(interval(asked: asked) * Double(1 << doublings), longestWait)
     }
 
     private func request(for url: URL, state: FeedFetchState) -> HTTPRequest {
@@ -129,7 +171,7 @@ public struct FeedFetcher: Sendable {
         next.etag = response.header("ETag")
         next.lastModified = response.header("Last-Modified")
         next.fetchedAt = now()
-        next.refreshInterval = document.refreshInterval
+        next.refreshInterval = document.refreshInterval.map { $0.isFinite ? min(max($0, 0), Self.longestWait) : Self.longestWait }
         if let movedTo { next.url = movedTo.absoluteString }
         return FeedFetchResult(outcome: .fetched(document), state: next)
     }

@@ -11,6 +11,8 @@ public struct FeedUpdate: Sendable {
     public let feeds: [FeedSubscription]
     private let states: [FeedFetchState]
     private let holds: [String: Date]
+    /// Whether the feeds were asked for by name (`fetch N`), which `--force` lets past a hold or a `410`.
+    private let isChosen: Bool
     private let catalog: LocalCatalog
     private let fetcher: FeedFetcher
 
@@ -23,6 +25,7 @@ public struct FeedUpdate: Sendable {
         self.feeds = chosen
         self.states = chosen.map { states[$0.url] ?? FeedFetchState(url: $0.url) }
         self.holds = try await catalog.hostHolds(now: now)
+        self.isChosen = urls != nil
         self.catalog = catalog
         self.fetcher = fetcher
     }
@@ -31,14 +34,23 @@ public struct FeedUpdate: Sendable {
     /// as the catalog has kept it; returns the reports, in the order of ``feeds`` (one per feed
     /// that answered before a cancellation).
     ///
-    /// - Parameter force: fetch feeds fetched in the last 15 minutes too (never a held host or a gone feed).
+    /// - Parameter force: fetch feeds fetched in the last 15 minutes too; feeds asked for by name
+    ///   (`only`) also past their servers' holds and a `410`, whose holds are then forgotten.
     /// - Throws: ``CatalogError`` when the feeds cannot be claimed.
     @discardableResult
     public func run(force: Bool, deliver: @escaping @Sendable (Int, FeedFetchReport) async -> Void = { _, _ in }) async throws
         -> [FeedFetchReport]
     {
-        let token = UUID().uuidString
+        let token = FetchClaimToken.make()
         let urls = states.map(\.url)
+        var states = states
+        var holds = holds
+        if force, isChosen {
+            let origins = states.compactMap { FeedText.webAddress($0.url).map(FeedFetcher.origin(of:)) }
+            try await catalog.clearHolds(origins)
+            for origin in origins { holds[origin] = nil }
+            for index in states.indices { states[index].isGone = false }
+        }
         let claimed = try await catalog.claim(urls, by: token, for: Self.claimDuration(states))
         let collected = ReportBook()
         let catalog = catalog
@@ -70,9 +82,11 @@ public struct FeedUpdate: Sendable {
         }
         let reports = await collected.inOrder
         if reports.count < urls.count {
-            // Stopped early: the feeds not asked are free for the next fetch at once.
+            // Stopped early: the feeds not asked are free for the next fetch at once. A task of its
+            // own, since a write under the cancelled one (Ctrl-C) would be refused before it began.
             let answered = Set(reports.map(\.url))
-            try? await catalog.releaseClaims(urls.filter { !answered.contains($0) }, by: token)
+            let unanswered = urls.filter { !answered.contains($0) }
+            await Task.detached { try? await catalog.releaseClaims(unanswered, by: token) }.value
         }
         return reports
     }

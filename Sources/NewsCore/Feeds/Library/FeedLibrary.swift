@@ -36,6 +36,6 @@ public protocol FeedLibrary: Sendable {
     func renameSearch(_ name: String, to newName: String, account: String) async throws
     /// Forgets `account`'s saved search `name`; false when there was none.
     func deleteSearch(_ name: String, account: String) async throws -> Bool
-    /// The text of the HTML a feed's item brought for the article at `url`, if any.
-    func articleText(url: String) async throws -> ArticleText?
+    /// The text of the HTML a feed's item brought for `article`, if any.
+    func articleText(of article: Article) async throws -> ArticleText?
 }

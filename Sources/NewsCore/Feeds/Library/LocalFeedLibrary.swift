@@ -23,7 +23,7 @@ public struct LocalFeedLibrary: FeedLibrary {
     /// Every subscription with its unread count, and the saved searches with their new matches.
     public func overview(account: String) async throws -> FeedOverview {
         let catalog = try await catalog()
-        let read = try await readingList.readURLs(account: account)
+        let read = try await readingList.readArticleIDs(account: account)
         let unread = try await catalog.unreadCounts(excludingRead: read)
         let feeds = try await catalog.subscriptions().map { FeedOverview.Feed(subscription: $0, unread: unread[$0.url] ?? 0) }
         var searches: [FeedOverview.Search] = []
@@ -76,7 +76,7 @@ public struct LocalFeedLibrary: FeedLibrary {
 
     /// Items of every feed the account has not read, newest first.
     public func unread(account: String, page: Int, pageSize: Int) async throws -> Page<Article> {
-        let read = try await readingList.readURLs(account: account)
+        let read = try await readingList.readArticleIDs(account: account)
         return try await catalog().feedArticles(excludingRead: read, page: page, pageSize: pageSize)
     }
 
@@ -118,9 +118,9 @@ public struct LocalFeedLibrary: FeedLibrary {
     }
 
     /// The text of the item's HTML, links resolved against the article's own address.
-    public func articleText(url: String) async throws -> ArticleText? {
-        guard let html = try await catalog().articleBody(url: url) else { return nil }
-        let text = ArticleText(html: html, base: URL(string: url))
+    public func articleText(of article: Article) async throws -> ArticleText? {
+        guard let html = try await catalog().articleBody(of: article) else { return nil }
+        let text = ArticleText(html: html, base: URL(string: article.url))
         return text.isEmpty ? nil : text
     }
 }

@@ -3,10 +3,13 @@ import GRDB
 
 /// Writes a fetched feed's items into the catalog, inside the caller's transaction.
 ///
-/// Each item is found again by its key (``FeedItem/key``): a new one becomes an article of the
-/// feed's source, or is linked to the article already holding its address; one seen before is
-/// updated in place when its text, address or date changed. The full-text index gets the text of
-/// the item's HTML, never markup; the HTML itself is kept for the article view.
+/// Each item is found again by its key (``FeedItem/key``): its feed and its GUID, else its link,
+/// else a hash. A new one becomes an article of the feed's source, even when another article (of
+/// this feed, another feed or a data set) has its link: two items are two articles, and the second
+/// is known by an identity of its own (``Article/identity``). One seen before is updated in place
+/// when its text, address or date changed; a new address keeps the old one as its identity, so
+/// read marks follow the item. The full-text index gets the text of the item's HTML, never
+/// markup; the HTML itself is kept for the article view.
 struct FeedItemWriter {
     private let feedID: Int64
     private let db: Database
@@ -43,15 +46,9 @@ struct FeedItemWriter {
                 continue
             }
             let urlKey = URLKey.of(record.article.url)
-            if let existing = try Int64.fetchOne(
-                db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ?",
-                arguments: [urlKey, record.article.url]
-            ) {
-                try link(item.key, to: existing)
-                continue
-            }
+            let identity = try isKnown(record.article.url, urlKey: urlKey) ? Self.identity(ofItem: item.key, feedURL: feedURL) : nil
             let articleID = try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
-            try db.execute(sql: "UPDATE articles SET body_html = ? WHERE id = ?", arguments: [body, articleID])
+            try db.execute(sql: "UPDATE articles SET body_html = ?, identity = ? WHERE id = ?", arguments: [body, identity, articleID])
             try link(item.key, to: articleID)
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
             outcome.added += 1
@@ -61,29 +58,42 @@ struct FeedItemWriter {
         return outcome
     }
 
+    /// The identity of an item whose link another article is known by already, and the address
+    /// of an item with no link: its feed's address and its key, which no other item has.
+    static func identity(ofItem key: String, feedURL: String) -> String {
+        feedURL + "#" + (key.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? String(URLKey.of(key)))
+    }
+
+    /// Whether some article is known by `url` already: it has that address and no identity of its
+    /// own, or that identity.
+    private func isKnown(_ url: String, urlKey: Int64) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND identity IS NULL)
+                    OR EXISTS (SELECT 1 FROM articles WHERE identity = ?)
+                """,
+            arguments: [urlKey, url, url]) ?? false
+    }
+
     private func link(_ key: String, to articleID: Int64) throws {
         try db.execute(
             sql: "INSERT OR IGNORE INTO feed_items (feed_id, item_key, article_id) VALUES (?, ?, ?)", arguments: [feedID, key, articleID])
     }
 
     /// Updates the article of an item seen before when anything shown of it changed; an item
-    /// without a date keeps the date it was first seen. Returns whether it changed.
+    /// without a date keeps the date it was first seen, and one whose address changed keeps the
+    /// address it was known by as its identity. Returns whether it changed.
     private func update(_ articleID: Int64, to record: CatalogRecord, body: String?, hasDate: Bool) throws -> Bool {
         let article = record.article
         let published = UnixTime.secondsRoundingDown(article.publishedAt)
-        let urlKey = URLKey.of(article.url)
-        // A new address another article holds already stays the old one: URLs are unique.
-        let addressFree =
-            try Int64.fetchOne(
-                db, sql: "SELECT id FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? AND url = ? AND id <> ?",
-                arguments: [urlKey, article.url, articleID]
-            ) == nil
         // A new date files the article under a new key, which moves it in the full-text index (by trigger).
         let searchKey = try SearchKey.free(published: published, id: articleID, in: db)
         try db.execute(
             sql: """
                 UPDATE articles SET
-                    url = CASE WHEN ? THEN ? ELSE url END, url_key = CASE WHEN ? THEN ? ELSE url_key END,
+                    identity = CASE WHEN url IS NOT ? THEN COALESCE(identity, url) ELSE identity END,
+                    url = ?, url_key = ?,
                     title = ?, description = ?, content = ?, author = ?, url_to_image = ?,
                     published_at = CASE WHEN ? THEN ? ELSE published_at END,
                     search_key = CASE WHEN ? THEN ? ELSE search_key END, body_html = ?
@@ -92,11 +102,12 @@ struct FeedItemWriter {
                     OR url_to_image IS NOT ? OR body_html IS NOT ? OR (? AND published_at IS NOT ?))
                 """,
             arguments: [
-                addressFree, article.url, addressFree, urlKey,
+                article.url,
+                article.url, URLKey.of(article.url),
                 article.title, article.description, article.content, article.author, article.urlToImage,
                 hasDate, published, hasDate, searchKey, body,
                 articleID,
-                addressFree ? article.url : nil, article.title, article.description, article.content, article.author,
+                article.url, article.title, article.description, article.content, article.author,
                 article.urlToImage, body, hasDate, published,
             ]
         )
@@ -114,8 +125,7 @@ struct FeedItemWriter {
             let start = HTMLTextReader.foldedSpaces(String(text.prefix(120)))
             title = start.isEmpty ? "(untitled)" : start + (text.count > 120 ? "…" : "")
         }
-        let fragment = item.key.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? String(URLKey.of(item.key))
-        let address = item.link ?? (feedURL + "#" + fragment)
+        let address = item.link ?? identity(ofItem: item.key, feedURL: feedURL)
         let article = Article(
             source: SourceReference(id: sourceID, name: sourceName),
             author: item.author,

@@ -5,6 +5,7 @@ import GRDB
 enum FeedRows {
     private static let columns = """
         f.url, f.source_id, f.name, f.title, f.site_url, f.tags, f.fetched_at, f.last_error, f.gone,
+        f.failures, f.failing_since, f.tried_at, f.refresh_interval,
         (SELECT COUNT(*) FROM feed_items i WHERE i.feed_id = f.id) AS items
         """
 
@@ -35,11 +36,21 @@ enum FeedRows {
 
     private static func subscription(_ row: Row) -> FeedSubscription {
         let tags: String = row["tags"]
+        let failures: Int = row["failures"]
+        let triedAt = date(row["tried_at"])
         return FeedSubscription(
             url: row["url"], sourceID: row["source_id"], name: row["name"], title: row["title"], siteURL: row["site_url"],
             tags: tags.split(separator: "\n").map(String.init),
-            fetchedAt: (row["fetched_at"] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
-            lastError: row["last_error"], isGone: row["gone"], itemCount: row["items"]
+            fetchedAt: date(row["fetched_at"]),
+            lastError: row["last_error"], isGone: row["gone"], itemCount: row["items"],
+            failingSince: failures > 0 ? date(row["failing_since"]) : nil,
+            nextTry: failures > 0
+                ? triedAt?.addingTimeInterval(FeedFetcher.backOff(failures: failures, asked: row["refresh_interval"])) : nil
         )
+    }
+
+    /// The date of a column of Unix seconds, nil for NULL.
+    static func date(_ seconds: Int64?) -> Date? {
+        seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
 }

@@ -22,6 +22,10 @@ public struct FeedSubscription: Sendable, Equatable {
     public var isGone: Bool
     /// How many of its items the catalog holds.
     public var itemCount: Int
+    /// Since when every fetch of it has failed; nil while it answers.
+    public var failingSince: Date?
+    /// When a failing feed is asked next, unless forced (its back-off).
+    public var nextTry: Date?
 
     /// The name to show: the one given, else the feed's title, else its address.
     public var displayName: String {
@@ -31,7 +35,8 @@ public struct FeedSubscription: Sendable, Equatable {
     /// Creates a subscription.
     public init(
         url: String, sourceID: String, name: String? = nil, title: String? = nil, siteURL: String? = nil, tags: [String] = [],
-        fetchedAt: Date? = nil, lastError: String? = nil, isGone: Bool = false, itemCount: Int = 0
+        fetchedAt: Date? = nil, lastError: String? = nil, isGone: Bool = false, itemCount: Int = 0, failingSince: Date? = nil,
+        nextTry: Date? = nil
     ) {
         self.url = url
         self.sourceID = sourceID
@@ -43,5 +48,7 @@ public struct FeedSubscription: Sendable, Equatable {
         self.lastError = lastError
         self.isGone = isGone
         self.itemCount = itemCount
+        self.failingSince = failingSince
+        self.nextTry = nextTry
     }
 }

@@ -58,18 +58,28 @@ extension LocalCatalog {
     /// What the fetcher needs to know of every subscription, in the order they were added.
     public func fetchStates() async throws -> [FeedFetchState] {
         try await storage.read { db in
-            try Row.fetchAll(db, sql: "SELECT url, etag, last_modified, fetched_at, refresh_interval, gone FROM feeds ORDER BY id").map {
-                row in
+            try Row.fetchAll(
+                db, sql: "SELECT url, etag, last_modified, fetched_at, refresh_interval, gone, failures, tried_at FROM feeds ORDER BY id"
+            ).map { row in
                 FeedFetchState(
-                    url: row["url"], etag: row["etag"], lastModified: row["last_modified"],
-                    fetchedAt: (row["fetched_at"] as Int64?).map { Date(timeIntervalSince1970: TimeInterval($0)) },
-                    refreshInterval: row["refresh_interval"], isGone: row["gone"]
+                    url: row["url"], etag: row["etag"], lastModified: row["last_modified"], fetchedAt: FeedRows.date(row["fetched_at"]),
+                    refreshInterval: row["refresh_interval"], isGone: row["gone"], failures: row["failures"],
+                    triedAt: FeedRows.date(row["tried_at"])
                 )
             }
         }
     }
 
-    /// The hosts that asked every reader to wait, and until when, from earlier fetches still in force at `now`.
+    /// Forgets the holds of the servers at `origins` (``FeedFetcher/origin(of:)``): a person asked
+    /// for one of their feeds by name, with `--force`.
+    public func clearHolds(_ origins: [String]) async throws {
+        try await storage.write { db in
+            try db.execute(
+                sql: "DELETE FROM host_holds WHERE host IN (SELECT value FROM json_each(?))", arguments: [JSONArrayArgument.of(origins)])
+        }
+    }
+
+    /// The servers (by origin) that asked every reader to wait, and until when, from earlier fetches still in force at `now`.
     public func hostHolds(now: Date = Date()) async throws -> [String: Date] {
         try await storage.read { db in
             let rows = try Row.fetchAll(
@@ -82,21 +92,32 @@ extension LocalCatalog {
 
     /// Claims for the fetch named `token` every feed of `urls` that no other fetch holds now, until
     /// `now + duration`; returns the addresses claimed. Keeping a result (``store(_:forFeedAt:now:)``)
-    /// or ``releaseClaims(_:by:)`` ends a claim.
+    /// or ``releaseClaims(_:by:)`` ends a claim, and so does the end of the process that holds it
+    /// (`holderHasEnded`, ``FetchClaimToken``): a fetch killed half-way holds nothing.
     ///
     /// The claim is one write, so of two fetches starting at once each feed goes to one of them.
-    public func claim(_ urls: [String], by token: String, for duration: TimeInterval = 600, now: Date = Date()) async throws -> Set<
-        String
-    > {
+    public func claim(
+        _ urls: [String], by token: String, for duration: TimeInterval = 600, now: Date = Date(),
+        holderHasEnded: @escaping @Sendable (String) -> Bool = FetchClaimToken.holderHasEnded
+    ) async throws -> Set<String> {
         let list = JSONArrayArgument.of(urls)
         let moment = UnixTime.secondsRoundingDown(now)
         return try await storage.write { db in
+            let holders = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT claimed_by FROM feeds
+                    WHERE claimed_by IS NOT NULL AND claimed_by <> ? AND claimed_until > ? AND url IN (SELECT value FROM json_each(?))
+                    """,
+                arguments: [token, moment, list])
+            let ended = JSONArrayArgument.of(holders.filter(holderHasEnded))
             try db.execute(
                 sql: """
                     UPDATE feeds SET claimed_by = ?, claimed_until = ?
-                    WHERE url IN (SELECT value FROM json_each(?)) AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?)
+                    WHERE url IN (SELECT value FROM json_each(?)) AND (claimed_until IS NULL OR claimed_until <= ? OR claimed_by = ?
+                        OR claimed_by IN (SELECT value FROM json_each(?)))
                     """,
-                arguments: [token, moment + Int64(duration), list, moment, token])
+                arguments: [token, moment + Int64(duration), list, moment, token, ended])
             return try String.fetchSet(
                 db, sql: "SELECT url FROM feeds WHERE claimed_by = ? AND url IN (SELECT value FROM json_each(?))", arguments: [token, list])
         }
@@ -133,11 +154,14 @@ extension LocalCatalog {
             try db.execute(sql: "UPDATE feeds SET claimed_by = NULL, claimed_until = NULL WHERE id = ?", arguments: [feedID])
             let state = result.state
             let fetchedAt = state.fetchedAt.map(UnixTime.secondsRoundingDown)
+            let triedAt = UnixTime.secondsRoundingDown(now)
             switch result.outcome {
             case .skipped:
                 return FeedStoreOutcome()
             case .notModified:
-                try db.execute(sql: "UPDATE feeds SET fetched_at = ?, last_error = NULL WHERE id = ?", arguments: [fetchedAt, feedID])
+                try db.execute(
+                    sql: "UPDATE feeds SET fetched_at = ?, last_error = NULL, gone = 0, \(Self.answered) WHERE id = ?",
+                    arguments: [fetchedAt, triedAt, feedID])
                 return FeedStoreOutcome()
             case .gone:
                 try db.execute(
@@ -145,17 +169,23 @@ extension LocalCatalog {
                 return FeedStoreOutcome()
             case .failed(let error):
                 try db.execute(
-                    sql: "UPDATE feeds SET last_error = ? WHERE id = ?", arguments: [HTMLTextReader.foldedSpaces(error.message), feedID])
+                    sql: """
+                        UPDATE feeds SET last_error = ?, failures = failures + 1, failing_since = COALESCE(failing_since, ?), tried_at = ?
+                        WHERE id = ?
+                        """,
+                    arguments: [HTMLTextReader.foldedSpaces(error.message), triedAt, triedAt, feedID])
                 return FeedStoreOutcome()
             case .fetched(let document):
                 try db.execute(
                     sql: """
-                        UPDATE feeds SET etag = ?, last_modified = ?, fetched_at = ?, refresh_interval = ?, last_error = NULL,
+                        UPDATE feeds SET etag = ?, last_modified = ?, fetched_at = ?, refresh_interval = ?, last_error = NULL, gone = 0,
+                            \(Self.answered),
                             title = COALESCE(NULLIF(?, ''), title), site_url = COALESCE(site_url, ?)
                         WHERE id = ?
                         """,
                     arguments: [
-                        state.etag, state.lastModified, fetchedAt, state.refreshInterval, HTMLTextReader.foldedSpaces(document.title),
+                        state.etag, state.lastModified, fetchedAt, state.refreshInterval, triedAt,
+                        HTMLTextReader.foldedSpaces(document.title),
                         document.siteURL, feedID,
                     ]
                 )
@@ -166,4 +196,7 @@ extension LocalCatalog {
             }
         }
     }
+
+    /// What a feed that answered (200 or 304) sets: no failures, asked at the bound moment.
+    private static let answered = "failures = 0, failing_since = NULL, tried_at = ?"
 }
