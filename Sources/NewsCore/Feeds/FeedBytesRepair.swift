@@ -33,13 +33,18 @@ struct FeedBytesRepair {
     private var carried: [UInt8] = []
     /// Whether bytes that are not UTF-8 are mended (the document is read as UTF-8).
     private let mendsUTF8: Bool
+    /// Whether the bytes are windows-1252, made UTF-8 here (libxml2's decoder, iconv's, stops the
+    /// whole document at the five bytes windows-1252 leaves undefined, such as the 0x9D of a
+    /// doubly encoded `”`).
+    private let transcodesWindows1252: Bool
     /// The first bytes of a UTF-8 sequence a chunk's end cut, waiting for the rest.
     private var unfinishedSequence: [UInt8] = []
 
-    /// Creates a repair for a document read as UTF-8 (`mendsUTF8`) or another ASCII-compatible
-    /// encoding.
-    init(mendsUTF8: Bool = false) {
+    /// Creates a repair for a document read as UTF-8 (`mendsUTF8`), windows-1252 to be made
+    /// UTF-8 (`transcodesWindows1252`), or another ASCII-compatible encoding.
+    init(mendsUTF8: Bool = false, transcodesWindows1252: Bool = false) {
         self.mendsUTF8 = mendsUTF8
+        self.transcodesWindows1252 = transcodesWindows1252
     }
 
     /// Repairs the next chunk; a few bytes at its end may be held back until the next call.
@@ -47,6 +52,8 @@ struct FeedBytesRepair {
         var input = carried
         if mendsUTF8 {
             mendUTF8(chunk, isLast: isLast, into: &input)
+        } else if transcodesWindows1252 {
+            Self.transcodeWindows1252(chunk, into: &input)
         } else {
             input.append(contentsOf: chunk)
         }
@@ -258,6 +265,22 @@ struct FeedBytesRepair {
                 FeedText.appendUTF8(FeedText.windows1252(UInt32(byte)), to: &output)
                 index += 1
             }
+        }
+    }
+
+    /// Appends windows-1252 `chunk` to `output` as UTF-8; runs of ASCII are copied whole.
+    private static func transcodeWindows1252(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+        var index = 0
+        while index < chunk.count {
+            var end = index
+            while end < chunk.count, chunk[end] < 0x80 { end += 1 }
+            if end > index {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[index..<end]))
+                index = end
+                continue
+            }
+            FeedText.appendUTF8(FeedText.windows1252(UInt32(chunk[index])), to: &output)
+            index += 1
         }
     }
 

@@ -119,10 +119,13 @@ public final class FeedReader {
         if encoding.isGuess, !FeedBytesRepair.isUTF8(body) {
             encoding = FeedEncoding(name: "windows-1252", markLength: encoding.markLength)
         }
+        // windows-1252 (Latin-1 too) is made UTF-8 by the repair: libxml2's decoder would stop the
+        // whole document at one of the five bytes windows-1252 leaves undefined.
+        let transcodes = encoding.name == "windows-1252"
         let builder = FeedXMLBuilder(address: address)
         let stream: LibXML2.XMLStream
         do {
-            stream = try LibXML2.XMLStream(handler: builder, encoding: encoding.name, maxDepth: limits.maxDepth)
+            stream = try LibXML2.XMLStream(handler: builder, encoding: transcodes ? "utf-8" : encoding.name, maxDepth: limits.maxDepth)
         } catch .unknownEncoding where FeedBytesRepair.isUTF8(body) {
             // A name libxml2 has no decoder for over bytes that are UTF-8: read them as UTF-8,
             // which shows the person the text rather than an error about a label.
@@ -135,7 +138,7 @@ public final class FeedReader {
         } catch {
             throw .markup(error)
         }
-        var repair = FeedBytesRepair(mendsUTF8: encoding.name == "utf-8")
+        var repair = FeedBytesRepair(mendsUTF8: encoding.name == "utf-8", transcodesWindows1252: transcodes)
         let mended: [UInt8]
         if encoding.isASCIICompatible {
             mended = Array(body).withUnsafeBytes { repair.repair($0) }

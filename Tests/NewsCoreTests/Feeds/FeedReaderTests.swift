@@ -138,6 +138,11 @@ struct FeedReaderTests {
         #expect(early.title == "Café")
         #expect(early.items.map(\.title) == ["“Olá”"])
 
+        var undefined =
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><rss><channel><item><title>a".utf8) + [0x81, 0xE2, 0x80, 0x9D]
+        undefined += Array("</title></item><item><title>second</title></item></channel></rss>".utf8)
+        #expect(try FeedReader.read(undefined, address: address).items.map(\.title) == ["a\u{FFFD}â€\u{FFFD}", "second"])
+
         var late = Array("<rss><channel><description>\(String(repeating: "ascii ", count: 400))</description>".utf8)
         late += Array("<item><title>S".utf8) + [0xE3] + Array("o Paulo".utf8) + [0x85] + Array("</title></item>".utf8)
         late += Array("<item><title>Two</title></item></channel></rss>".utf8)
