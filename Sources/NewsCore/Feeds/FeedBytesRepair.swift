@@ -5,6 +5,11 @@
 ///   would report either as an error and then drop every entity after it.
 /// - Control characters that XML 1.0 forbids (C0 but tab, newline and return, also as `&#27;`)
 ///   are dropped; libxml2 would stop at the first.
+/// - Numeric references are written as XML reads them (`&#X41;` as `&#65;`), and `&#146;` in the
+///   C1 range as the windows-1252 character browsers show for it (`&#8217;`, `’`).
+/// - In a document read as UTF-8, bytes that are not UTF-8 (a Latin-1 `é` in a feed that names no
+///   encoding, or says UTF-8 and is not) are read as windows-1252; libxml2 would stop at the first
+///   and the feed would lose every item after it.
 ///
 /// It works on bytes of any ASCII-compatible encoding (UTF-8, ISO-8859-x, windows-125x, Shift_JIS,
 /// GBK, Big5: none of them uses the bytes of `&`, `<`, `>`, `]`, `-` or C0 inside a character), and
@@ -26,11 +31,32 @@ struct FeedBytesRepair {
     private static let longestName = 32
     private var place = Place.text
     private var carried: [UInt8] = []
+    /// Whether bytes that are not UTF-8 are mended (the document is read as UTF-8).
+    private let mendsUTF8: Bool
+    /// Whether the bytes are windows-1252, made UTF-8 here (libxml2's decoder, iconv's, stops the
+    /// whole document at the five bytes windows-1252 leaves undefined, such as the 0x9D of a
+    /// doubly encoded `”`).
+    private let transcodesWindows1252: Bool
+    /// The first bytes of a UTF-8 sequence a chunk's end cut, waiting for the rest.
+    private var unfinishedSequence: [UInt8] = []
+
+    /// Creates a repair for a document read as UTF-8 (`mendsUTF8`), windows-1252 to be made
+    /// UTF-8 (`transcodesWindows1252`), or another ASCII-compatible encoding.
+    init(mendsUTF8: Bool = false, transcodesWindows1252: Bool = false) {
+        self.mendsUTF8 = mendsUTF8
+        self.transcodesWindows1252 = transcodesWindows1252
+    }
 
     /// Repairs the next chunk; a few bytes at its end may be held back until the next call.
     mutating func repair(_ chunk: UnsafeRawBufferPointer, isLast: Bool = false) -> [UInt8] {
         var input = carried
-        input.append(contentsOf: chunk)
+        if mendsUTF8 {
+            mendUTF8(chunk, isLast: isLast, into: &input)
+        } else if transcodesWindows1252 {
+            Self.transcodeWindows1252(chunk, into: &input)
+        } else {
+            input.append(contentsOf: chunk)
+        }
         carried.removeAll(keepingCapacity: true)
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 16)
@@ -161,7 +187,8 @@ struct FeedBytesRepair {
                 output.append(contentsOf: "&amp;".utf8)
                 return 1
             }
-            if isAllowedInXML(scalar) { output.append(contentsOf: bytes[index...end]) }
+            let value = FeedText.windows1252(scalar)
+            if isAllowedInXML(value) { output.append(contentsOf: "&#\(value);".utf8) }
             return end - index + 1
         }
         if isPredefined(name) {
@@ -207,5 +234,96 @@ struct FeedBytesRepair {
         case "amp", "lt", "gt", "quot", "apos": true
         default: false
         }
+    }
+
+    // MARK: - UTF-8
+
+    /// Appends `chunk` to `output` as UTF-8: valid sequences as they are, any other byte as the
+    /// windows-1252 character it is. A sequence cut by the chunk's end waits for the next chunk.
+    private mutating func mendUTF8(_ chunk: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) {
+        var bytes = unfinishedSequence
+        bytes.append(contentsOf: chunk)
+        unfinishedSequence.removeAll(keepingCapacity: true)
+        let end = isLast ? bytes.count : Self.endOfFinishedSequences(bytes)
+        unfinishedSequence.append(contentsOf: bytes[end...])
+        let finished = bytes[..<end]
+        // Almost every chunk is valid: the standard library checks it at memory speed.
+        if String(validating: finished, as: UTF8.self) != nil {
+            output.append(contentsOf: finished)
+            return
+        }
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                output.append(byte)
+                index += 1
+            } else if let length = Self.sequenceLength(bytes, at: index, end: end) {
+                output.append(contentsOf: bytes[index..<index + length])
+                index += length
+            } else {
+                FeedText.appendUTF8(FeedText.windows1252(UInt32(byte)), to: &output)
+                index += 1
+            }
+        }
+    }
+
+    /// Appends windows-1252 `chunk` to `output` as UTF-8; runs of ASCII are copied whole.
+    private static func transcodeWindows1252(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+        var index = 0
+        while index < chunk.count {
+            var end = index
+            while end < chunk.count, chunk[end] < 0x80 { end += 1 }
+            if end > index {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[index..<end]))
+                index = end
+                continue
+            }
+            FeedText.appendUTF8(FeedText.windows1252(UInt32(chunk[index])), to: &output)
+            index += 1
+        }
+    }
+
+    /// Whether `bytes` are UTF-8, but for a sequence their end may cut.
+    static func isUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+        let array = Array(bytes)
+        return String(validating: array[..<endOfFinishedSequences(array)], as: UTF8.self) != nil
+    }
+
+    /// Where `bytes` end but for the start of a multi-byte sequence cut short at their end.
+    private static func endOfFinishedSequences(_ bytes: [UInt8]) -> Int {
+        var start = bytes.count
+        // Back over at most three continuation bytes to the byte that leads them.
+        while start > 0, bytes.count - start < 3, bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        guard start > 0 else { return bytes.count }
+        let lead = bytes[start - 1]
+        let needed: Int
+        switch lead {
+        case 0xC2...0xDF: needed = 2
+        case 0xE0...0xEF: needed = 3
+        case 0xF0...0xF4: needed = 4
+        default: return bytes.count
+        }
+        return bytes.count - (start - 1) < needed ? start - 1 : bytes.count
+    }
+
+    /// The length of the valid UTF-8 sequence of two to four bytes at `index`, if there is one.
+    private static func sequenceLength(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard index + length <= end, secondRange.contains(bytes[index + 1]) else { return nil }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+        return length
     }
 }

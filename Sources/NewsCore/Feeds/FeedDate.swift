@@ -17,7 +17,42 @@ enum FeedDate {
         if let first = bytes.first, isDigit(first), bytes.count >= 10, bytes[4] == UInt8(ascii: "-") {
             return iso8601(bytes)
         }
+        if bytes.count >= 8, bytes.prefix(4).allSatisfy(isDigit), bytes[4] == UInt8(ascii: "/") {
+            return slashed(trimmed)
+        }
         return rfc822(trimmed)
+    }
+
+    /// Whether the date `text` names a day without a time of day (`2024-03-05`, `5 Mar 2024`):
+    /// every time feeds write has a colon, midnight's `00:00` too.
+    static func isDayOnly(_ text: String) -> Bool {
+        !text.contains(":")
+    }
+
+    // MARK: - Year first with slashes
+
+    /// `2020/1/10 14:33:00` with an optional zone, as some Chinese and Japanese CMSes write dates.
+    private static func slashed(_ text: String) -> Date? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        let parts = words[0].split(separator: "/").map { Int($0) }
+        guard parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2] else { return nil }
+        var hour = 0, minute = 0, second = 0
+        var offset = 0
+        if words.count > 1 {
+            let clock = words[1].split(separator: ":").map { Int($0) }
+            guard clock.count >= 2, clock.count <= 3, let h = clock[0], let m = clock[1] else { return nil }
+            hour = h
+            minute = m
+            if clock.count == 3 {
+                guard let s = clock[2] else { return nil }
+                second = s
+            }
+            if words.count > 2 { offset = zoneOffset(String(words[2])) ?? 0 }
+        }
+        guard let seconds = secondsSince1970(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else {
+            return nil
+        }
+        return Date(timeIntervalSince1970: Double(seconds - offset))
     }
 
     // MARK: - ISO 8601

@@ -10,6 +10,8 @@ struct FeedEncoding: Equatable, Sendable {
     var name: String
     /// Bytes of byte-order mark at the start, to skip.
     var markLength: Int
+    /// Whether nothing named the encoding and UTF-8 is a guess, which the bytes may overrule.
+    var isGuess = false
 
     /// Whether the bytes are UTF-16 or UTF-32, which newsdesk turns into UTF-8 before parsing.
     var isWide: Bool {
@@ -34,7 +36,7 @@ struct FeedEncoding: Equatable, Sendable {
         if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) { return FeedEncoding(name: "utf-16le", markLength: 0) }
         if bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { return FeedEncoding(name: "utf-16be", markLength: 0) }
         if let declared = declaredEncoding(bytes).flatMap(normalized) { return FeedEncoding(name: declared, markLength: 0) }
-        return FeedEncoding(name: "utf-8", markLength: 0)
+        return FeedEncoding(name: "utf-8", markLength: 0, isGuess: true)
     }
 
     /// The `charset` parameter of a `Content-Type` header value, if any.

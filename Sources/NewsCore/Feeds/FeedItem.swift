@@ -17,10 +17,19 @@ public struct FeedItem: Sendable, Equatable {
     public var author: String?
     /// When it was published, if the feed says.
     public var published: Date?
+    /// Whether the feed gave only the day it was published (`2024-03-05`, `Tue, 05 Mar 2024`),
+    /// stored as that day's midnight UTC; false when it gave a time, `00:00` included.
+    public var publishedIsDayOnly = false
     /// When it was last changed, if the feed says.
     public var updated: Date?
     /// An image for it (an image enclosure, `media:thumbnail`, JSON Feed `image`).
     public var imageURL: String?
+    /// The image's words (`media:content`'s or `media:thumbnail`'s `alt` or `title`), if the feed
+    /// gives any.
+    public var imageText: String?
+    /// The files it carries (a podcast's audio, a video), in the feed's order, one per address;
+    /// images are its ``imageURL`` instead.
+    public var enclosures: [FeedEnclosure] = []
 
     /// What identifies the item from one fetch to the next: its GUID, else its link, else a hash of
     /// its title and date.
@@ -34,6 +43,18 @@ public struct FeedItem: Sendable, Equatable {
             hash &*= 0x0000_0100_0000_01B3
         }
         return "hash:" + String(hash, radix: 16)
+    }
+
+    /// A title made of the start of the item's text, for an item that has none (a Mastodon post):
+    /// its first words, at most `limit` characters and cut between words with `…`, without link
+    /// numbers or image markers; nil when it has no text either.
+    public func titleFromText(limit: Int = 120) -> String? {
+        let texts = [contentHTML, summaryHTML].compactMap { $0.map(HTMLTextReader.line) }
+        guard let text = texts.first(where: { !$0.isEmpty }) else { return nil }
+        guard text.count > limit else { return text }
+        let start = text.prefix(limit)
+        let words = start.lastIndex(of: " ").map { start[..<$0] }.flatMap { $0.count >= limit / 2 ? $0 : nil } ?? start
+        return String(words) + "…"
     }
 
     /// Creates an item.

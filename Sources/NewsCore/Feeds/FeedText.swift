@@ -67,4 +67,45 @@ enum FeedText {
         }
         return result
     }
+
+    /// Plain text as HTML paragraphs, escaped: a blank line starts a paragraph, a line break is `<br>`.
+    static func paragraphsHTML(_ text: String) -> String {
+        var html = "<p>"
+        html.reserveCapacity(text.utf8.count + 16)
+        var newlines = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                newlines += 1
+                continue
+            }
+            if newlines == 1 { html += "<br>" } else if newlines > 1 { html += "</p><p>" }
+            newlines = 0
+            switch scalar {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            default: html.unicodeScalars.append(scalar)
+            }
+        }
+        return html + "</p>"
+    }
+
+    /// The character windows-1252 gives the byte or code point `value` from 0x80 to 0x9F (`0x92`
+    /// is `’`), as browsers read such bytes and `&#146;` references; U+FFFD for the five it leaves
+    /// undefined, so no C1 control comes through. Other values are returned as they are.
+    static func windows1252(_ value: UInt32) -> UInt32 {
+        guard (0x80...0x9F).contains(value) else { return value }
+        return windows1252C1[Int(value - 0x80)]
+    }
+
+    private static let windows1252C1: [UInt32] = [
+        0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+        0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+    ]
+
+    /// Appends the UTF-8 bytes of the scalar `value` to `output`.
+    static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+        guard let scalar = Unicode.Scalar(value) else { return }
+        output.append(contentsOf: scalar.utf8)
+    }
 }

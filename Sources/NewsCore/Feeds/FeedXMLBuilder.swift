@@ -17,6 +17,8 @@ final class FeedXMLBuilder: MarkupHandler {
         static let dublinCore = "http://purl.org/dc/elements/1.1/"
         static let syndication = "http://purl.org/rss/1.0/modules/syndication/"
         static let media = "http://search.yahoo.com/mrss/"
+        static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+        static let xhtml = "http://www.w3.org/1999/xhtml"
         static let xml = "http://www.w3.org/XML/1998/namespace"
     }
 
@@ -24,6 +26,11 @@ final class FeedXMLBuilder: MarkupHandler {
     private enum Field {
         case title, link, guid, summary, content, author, authorName, published, updated
         case feedTitle, feedLink, feedDescription, ttl, updatePeriod, updateFrequency
+        /// Dublin Core's and other stand-ins, used where the item lacks the field itself.
+        case fallbackTitle, fallbackAuthor, fallbackSummary, fallbackContent, fallbackPublished
+        /// Media RSS's plain-text description (YouTube's), the item's text when it has no other.
+        case mediaDescription
+        case duration
     }
 
     /// Text being gathered for a field, with how deep the markup inside it nests.
@@ -35,11 +42,21 @@ final class FeedXMLBuilder: MarkupHandler {
         var isXHTML = false
         /// Whether Atom said the text is HTML or XHTML rather than plain text.
         var isMarkup = true
+        /// Whether the text is base64 (Atom 0.3's `mode="base64"`).
+        var isBase64 = false
+        /// A `<time datetime>` found inside a date element, which says the date exactly.
+        var datetime: String?
     }
 
     private(set) var format: FeedDocument.Format?
     private var document = FeedDocument(format: .rss)
     private var item: FeedItem?
+    /// What stands in for the item's fields it lacks (`dc:title`, `dc:date`, `xhtml:body`).
+    private var fallback = FeedItem()
+    /// The item's `itunes:duration`, given to enclosures that say no duration of their own.
+    private var itemDuration: Int?
+    /// The item's Media RSS description as HTML paragraphs (YouTube's only text).
+    private var mediaDescription: String?
     private var bases: [URL?]
     private var capture: Capture?
     private var depth = 0
@@ -49,22 +66,34 @@ final class FeedXMLBuilder: MarkupHandler {
     private var updateFrequency: Double?
     /// The depth of an `image` or `textinput` element being skipped: its title is not the feed's.
     private var skippedDepth: Int?
+    /// The names of the elements open, outermost first, to say where a document cut short stopped.
+    private var openNames: [String] = []
 
     /// Creates a builder for a feed fetched from `address`.
     init(address: URL?) {
         bases = [address]
     }
 
-    /// The feed, or nil when the root element was no feed's; a feed cut short keeps the item it
-    /// was in when that item has a title or a link.
+    /// Where the document stopped when its root element is still open: the root's name (to look
+    /// for its end tag, which libxml2 may have spent closing a mismatched element) and the
+    /// innermost element open. Nil once the root closed.
+    var unclosed: (root: String, innermost: String)? {
+        guard let root = openNames.first, let innermost = openNames.last else { return nil }
+        return (root, innermost)
+    }
+
+    /// The feed, or nil when the root element was no feed's. The reader calls it only for a
+    /// complete document, so an item whose end tag a mismatched tag used up is kept when it has a
+    /// title or a link.
     func finish() -> FeedDocument? {
         guard let format else { return nil }
         if let open = capture, item != nil {
             capture = nil
             store(open)
         }
-        if let unfinished = item, !unfinished.title.isEmpty || unfinished.link != nil {
-            document.items.append(unfinished)
+        if item != nil {
+            completeItem()
+            if let unfinished = item, !unfinished.title.isEmpty || unfinished.link != nil { document.items.append(unfinished) }
             item = nil
         }
         document.format = format
@@ -87,11 +116,13 @@ final class FeedXMLBuilder: MarkupHandler {
 
     func startElement(_ element: MarkupElement) {
         depth += 1
+        openNames.append(element.name)
         let base = element.attribute("base", namespace: Namespace.xml).flatMap {
             URL(string: $0, relativeTo: bases.last ?? nil)?.absoluteURL
         }
         bases.append(base ?? bases.last ?? nil)
         if capture != nil {
+            if element.name == "time", let datetime = element.attribute("datetime") { capture?.datetime = datetime }
             capture?.depth += 1
             capture?.bytes.append(contentsOf: Self.startTag(element).utf8)
             return
@@ -107,6 +138,26 @@ final class FeedXMLBuilder: MarkupHandler {
             if item == nil { skippedDepth = depth }
         case (.core, "item"), (.atom, "entry"):
             item = FeedItem()
+            fallback = FeedItem()
+            itemDuration = nil
+            mediaDescription = nil
+        case (.dublinCore, "title"):
+            if item != nil { begin(.fallbackTitle, element) }
+        case (.dublinCore, "description"):
+            if item != nil { begin(.fallbackSummary, element) }
+        case (.xhtml, "body"), (.core, "body"), (.core, "fullitem"), (.other, "fullitem"):
+            if item != nil {
+                begin(.fallbackContent, element)
+                if element.namespace == Namespace.xhtml { capture?.isXHTML = true }
+            }
+        case (.media, "description"):
+            if item != nil {
+                begin(.mediaDescription, element)
+                // Media RSS's text is plain unless it says `type="html"`.
+                capture?.isMarkup = element.attribute("type")?.lowercased() == "html"
+            }
+        case (.itunes, "duration"):
+            if item != nil { begin(.duration, element) }
         case (.core, "title"), (.atom, "title"):
             begin(item == nil ? .feedTitle : .title, element)
         case (.core, "link"):
@@ -124,14 +175,18 @@ final class FeedXMLBuilder: MarkupHandler {
                 isPermaLink = element.name == "guid" && element.attribute("isPermaLink")?.lowercased() != "false"
                 begin(.guid, element)
             }
-        case (.core, "author"), (.dublinCore, "creator"):
+        case (.core, "author"):
             if item != nil { begin(.author, element) }
+        case (.dublinCore, "creator"):
+            if item != nil { begin(.fallbackAuthor, element) }
         case (.atom, "author"):
             inAtomAuthor = item != nil
         case (.atom, "name"):
             if inAtomAuthor { begin(.authorName, element) }
-        case (.core, "pubDate"), (.atom, "published"), (.atom, "issued"), (.dublinCore, "date"):
+        case (.core, "pubDate"), (.atom, "published"), (.atom, "issued"):
             if item != nil { begin(.published, element) }
+        case (.dublinCore, "date"):
+            if item != nil { begin(.fallbackPublished, element) }
         case (.atom, "updated"), (.atom, "modified"):
             if item != nil { begin(.updated, element) }
         case (.core, "ttl"):
@@ -141,16 +196,22 @@ final class FeedXMLBuilder: MarkupHandler {
         case (.syndication, "updateFrequency"):
             begin(.updateFrequency, element)
         case (.core, "enclosure"):
-            if let url = element.attribute("url"), element.attribute("type")?.hasPrefix("image/") == true {
-                setImage(url)
+            guard let url = element.attribute("url") else { break }
+            if element.attribute("type")?.hasPrefix("image/") == true {
+                setImage(url, text: nil)
+            } else {
+                addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
             }
         case (.media, "thumbnail"):
-            if let url = element.attribute("url") { setImage(url) }
+            if let url = element.attribute("url") { setImage(url, text: Self.imageText(element)) }
         case (.media, "content"):
-            if let url = element.attribute("url"),
-                element.attribute("medium") == "image" || element.attribute("type")?.hasPrefix("image/") == true
-            {
-                setImage(url)
+            guard let url = element.attribute("url") else { break }
+            let type = element.attribute("type")?.lowercased()
+            let medium = element.attribute("medium")?.lowercased()
+            if medium == "image" || type?.hasPrefix("image/") == true {
+                setImage(url, text: Self.imageText(element))
+            } else if medium == "audio" || medium == "video" || type?.hasPrefix("audio/") == true || type?.hasPrefix("video/") == true {
+                addEnclosure(url, type: type, length: element.attribute("fileSize"), duration: element.attribute("duration"))
             }
         default:
             break
@@ -161,6 +222,7 @@ final class FeedXMLBuilder: MarkupHandler {
         defer {
             depth -= 1
             bases.removeLast()
+            _ = openNames.popLast()
         }
         if let skipped = skippedDepth {
             if skipped == depth { skippedDepth = nil }
@@ -178,6 +240,7 @@ final class FeedXMLBuilder: MarkupHandler {
         }
         switch (classify(namespace), name) {
         case (.core, "item"), (.atom, "entry"):
+            completeItem()
             if let finished = item { document.items.append(finished) }
             item = nil
         case (.atom, "author"):
@@ -199,7 +262,7 @@ final class FeedXMLBuilder: MarkupHandler {
     // MARK: - Fields
 
     private enum Vocabulary {
-        case core, atom, content, dublinCore, syndication, media, other
+        case core, atom, content, dublinCore, syndication, media, itunes, xhtml, other
     }
 
     private func classify(_ namespace: String?) -> Vocabulary {
@@ -211,6 +274,8 @@ final class FeedXMLBuilder: MarkupHandler {
         case Namespace.dublinCore?: .dublinCore
         case Namespace.syndication?: .syndication
         case Namespace.media?: .media
+        case Namespace.itunes?: .itunes
+        case Namespace.xhtml?: .xhtml
         default: .other
         }
     }
@@ -219,22 +284,27 @@ final class FeedXMLBuilder: MarkupHandler {
         var open = Capture(field: field)
         if let type = element.attribute("type")?.lowercased() {
             open.isXHTML = type == "xhtml"
-            open.isMarkup = type != "text" && type != "text/plain"
+            open.isMarkup = type != "text" && type != "text/plain" && type != "plain"
         }
+        open.isBase64 = element.attribute("mode")?.lowercased() == "base64"
         capture = open
     }
 
     private func store(_ capture: Capture) {
-        let text = FeedText.trimmed(capture.bytes)
+        var text = FeedText.trimmed(capture.bytes)
+        if capture.isBase64 {
+            let decoded = Data(base64Encoded: text, options: .ignoreUnknownCharacters).map { String(decoding: $0, as: UTF8.self) }
+            text = FeedText.trimmed(decoded ?? "")
+        }
         let html = capture.isMarkup ? text : FeedText.xmlEscaped(text)
         switch capture.field {
-        case .feedTitle: if document.title.isEmpty { document.title = HTMLTextReader.line(html) }
+        case .feedTitle: if document.title.isEmpty { document.title = Self.title(text, isMarkup: capture.isMarkup) }
         case .feedLink: if document.siteURL == nil { document.siteURL = resolve(text) }
         case .feedDescription: document.description = HTMLTextReader.line(html)
         case .ttl: if let minutes = Double(text), minutes > 0 { document.refreshInterval = minutes * 60 }
         case .updatePeriod: updatePeriod = text
         case .updateFrequency: updateFrequency = Double(text)
-        case .title: item?.title = HTMLTextReader.line(html)
+        case .title: item?.title = Self.title(text, isMarkup: capture.isMarkup)
         case .link: if item?.link == nil { item?.link = resolve(text) }
         case .guid:
             item?.guid = text.isEmpty ? nil : text
@@ -246,9 +316,58 @@ final class FeedXMLBuilder: MarkupHandler {
             guard !name.isEmpty else { return }
             let earlier = item?.author
             item?.author = earlier.map { "\($0), \(name)" } ?? name
-        case .published: item?.published = FeedDate.parse(text)
-        case .updated: item?.updated = FeedDate.parse(text)
+        case .published:
+            let date = Self.date(text, capture)
+            item?.published = date
+            item?.publishedIsDayOnly = date != nil && FeedDate.isDayOnly(capture.datetime ?? text)
+        case .updated: item?.updated = Self.date(text, capture)
+        case .fallbackTitle: if fallback.title.isEmpty { fallback.title = Self.title(text, isMarkup: capture.isMarkup) }
+        case .fallbackAuthor:
+            let name = HTMLTextReader.line(html)
+            guard !name.isEmpty else { return }
+            fallback.author = fallback.author.map { "\($0), \(name)" } ?? name
+        case .fallbackSummary: if fallback.summaryHTML == nil, !html.isEmpty { fallback.summaryHTML = html }
+        case .fallbackContent: if fallback.contentHTML == nil, !html.isEmpty { fallback.contentHTML = html }
+        case .fallbackPublished:
+            guard fallback.published == nil else { return }
+            let date = Self.date(text, capture)
+            fallback.published = date
+            fallback.publishedIsDayOnly = date != nil && FeedDate.isDayOnly(capture.datetime ?? text)
+        case .mediaDescription:
+            if mediaDescription == nil, !text.isEmpty { mediaDescription = capture.isMarkup ? html : FeedText.paragraphsHTML(text) }
+        case .duration: itemDuration = FeedEnclosure.duration(text)
         }
+    }
+
+    /// Fills what the item lacks from its stand-ins, once it is complete.
+    private func completeItem() {
+        guard var finished = item else { return }
+        if finished.title.isEmpty { finished.title = fallback.title }
+        if finished.author == nil { finished.author = fallback.author }
+        if finished.published == nil {
+            finished.published = fallback.published
+            finished.publishedIsDayOnly = fallback.publishedIsDayOnly
+        }
+        if finished.contentHTML == nil { finished.contentHTML = fallback.contentHTML }
+        if finished.summaryHTML == nil { finished.summaryHTML = fallback.summaryHTML }
+        if finished.contentHTML == nil, finished.summaryHTML == nil { finished.summaryHTML = mediaDescription }
+        if let itemDuration {
+            for index in finished.enclosures.indices where finished.enclosures[index].duration == nil {
+                finished.enclosures[index].duration = itemDuration
+            }
+        }
+        item = finished
+    }
+
+    /// A date element's instant: its `<time datetime>` if it holds one, else its text.
+    private static func date(_ text: String, _ capture: Capture) -> Date? {
+        if let datetime = capture.datetime, let date = FeedDate.parse(datetime) { return date }
+        return FeedDate.parse(text.contains("<") ? HTMLTextReader.line(text) : text)
+    }
+
+    /// A title as text: Atom's `type="text"` as written, else HTML only if it looks like HTML.
+    private static func title(_ text: String, isMarkup: Bool) -> String {
+        isMarkup ? HTMLTextReader.title(text) : HTMLTextReader.foldedSpaces(text)
     }
 
     private func atomLink(_ element: MarkupElement) {
@@ -257,7 +376,12 @@ final class FeedXMLBuilder: MarkupHandler {
         if item != nil {
             switch relation {
             case "alternate": if item?.link == nil { item?.link = url }
-            case "enclosure": if element.attribute("type")?.hasPrefix("image/") == true { setImage(url) }
+            case "enclosure":
+                if element.attribute("type")?.hasPrefix("image/") == true {
+                    setImage(url, text: nil)
+                } else {
+                    addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
+                }
             default: break
             }
         } else if relation == "alternate", document.siteURL == nil {
@@ -265,10 +389,30 @@ final class FeedXMLBuilder: MarkupHandler {
         }
     }
 
-    private func setImage(_ address: String) {
+    private func setImage(_ address: String, text: String?) {
         guard item != nil, item?.imageURL == nil, let url = resolve(address) else { return }
         item?.imageURL = url
+        item?.imageText = text
     }
+
+    /// The words a media element gives its image: `alt`, else `title`, on one line.
+    private static func imageText(_ element: MarkupElement) -> String? {
+        let text = HTMLTextReader.foldedSpaces(element.attribute("alt") ?? element.attribute("title") ?? "")
+        return text.isEmpty ? nil : text
+    }
+
+    private func addEnclosure(_ address: String, type: String?, length: String?, duration: String?) {
+        guard item != nil, let url = resolve(address), item?.enclosures.contains(where: { $0.url == url }) == false,
+            (item?.enclosures.count ?? 0) < Self.maxEnclosures
+        else { return }
+        let kind = type.map(FeedText.trimmed).flatMap { $0.isEmpty ? nil : String($0.prefix(100)) }
+        let enclosure = FeedEnclosure(
+            url: url, type: kind, length: FeedEnclosure.length(length), duration: FeedEnclosure.duration(duration))
+        item?.enclosures.append(enclosure)
+    }
+
+    /// The most enclosures one item keeps: a podcast has one, a hostile feed could send millions.
+    private static let maxEnclosures = 16
 
     /// `text` as an absolute http(s) address, resolved against the current base.
     private func resolve(_ text: String) -> String? {

@@ -12,7 +12,12 @@ enum HTMLTextReader {
 
     /// The text of `html`, with links resolved against `base`.
     static func read(_ html: String, base: URL?) -> ArticleText {
-        let builder = Builder(base: base)
+        read(html, base: base, marksLinks: true)
+    }
+
+    /// The text of `html`; `marksLinks` false leaves out link numbers and image markers (a line).
+    private static func read(_ html: String, base: URL?, marksLinks: Bool) -> ArticleText {
+        let builder = Builder(base: base, marksLinks: marksLinks)
         guard html.contains("<") || html.contains("&") else {
             builder.appendText(html)
             return builder.finish()
@@ -30,14 +35,67 @@ enum HTMLTextReader {
         return builder.finish()
     }
 
-    /// The text of `html` on one line, for a title: tags dropped, entities decoded, spaces folded.
+    /// The text of `html` on one line, for a name or a description: tags dropped, entities
+    /// decoded, spaces folded, no link numbers or image markers.
     ///
     /// Text with no tag and no entity (most titles, `AT&T` among them) skips the HTML parser.
     static func line(_ html: String) -> String {
         guard mayHoldMarkup(html) else { return foldedSpaces(html) }
-        let text = read(html, base: nil)
+        let text = read(html, base: nil, marksLinks: false)
         return foldedSpaces(text.blocks.map(\.text).joined(separator: " "))
     }
+
+    /// A title's text on one line. Feeds put both text and escaped HTML in titles, so, as
+    /// feedparser does, it is read as HTML only when it looks like HTML: an end tag, an entity or a
+    /// line break, and every tag one HTML has. `Vec<T>` and `Option<Box<dyn Error>>` stay as written.
+    static func title(_ text: String) -> String {
+        looksLikeHTML(text) ? line(text) : foldedSpaces(text)
+    }
+
+    /// Whether `text` reads as HTML rather than as text with `<` in it (see ``title(_:)``).
+    static func looksLikeHTML(_ text: String) -> Bool {
+        guard mayHoldMarkup(text) else { return false }
+        let bytes = Array(text.utf8)
+        var marked = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "&") {
+                var end = index
+                while end < bytes.count, end - index <= 32, bytes[end] == UInt8(ascii: "#") || FeedText.isEntityNameByte(bytes[end]) {
+                    end += 1
+                }
+                if end < bytes.count, end > index, bytes[end] == UInt8(ascii: ";") { marked = true }
+                continue
+            }
+            guard byte == UInt8(ascii: "<"), index < bytes.count else { continue }
+            let closes = bytes[index] == UInt8(ascii: "/")
+            var end = closes ? index + 1 : index
+            let start = end
+            while end < bytes.count, end - start <= 12, Self.isTagNameByte(bytes[end]) { end += 1 }
+            // `a < b`, `<3` and `<!` are no tags.
+            guard end > start, bytes[start] >= UInt8(ascii: "A") else { continue }
+            let name = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+            guard Self.htmlElements.contains(name) else { return false }
+            if closes || name == "br" || name == "img" || name == "hr" { marked = true }
+        }
+        return marked
+    }
+
+    private static func isTagNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
+    }
+
+    /// The elements a title's HTML may hold: HTML's phrasing and block elements.
+    private static let htmlElements: Set<String> = [
+        "a", "abbr", "acronym", "address", "b", "big", "blockquote", "br", "cite", "code", "del", "dfn", "div", "em", "font",
+        "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s", "samp",
+        "small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "ul", "var", "wbr",
+    ]
 
     /// Whether `text` has a `<` or something like an entity (`&name;`, `&#123;`).
     private static func mayHoldMarkup(_ text: String) -> Bool {
@@ -55,6 +113,22 @@ enum HTMLTextReader {
             index = bytes.index(after: found)
         }
         return false
+    }
+
+    /// The columns `text` takes in a terminal: two for East Asian wide characters, none for
+    /// combining marks, one for the rest. Close enough to align a table's columns.
+    static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: continue
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+                0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+                width += 2
+            default: width += 1
+            }
+        }
+        return width
     }
 
     /// `text` with every run of white space one space, and none at either end.
@@ -82,6 +156,7 @@ enum HTMLTextReader {
         }
 
         private let base: URL?
+        private let marksLinks: Bool
         private var blocks: [ArticleText.Block] = []
         private var links: [String] = []
         private var current = ""
@@ -92,9 +167,14 @@ enum HTMLTextReader {
         private var silentDepth = 0
         private var openLinks: [String?] = []
         private var pendingSpace = false
+        /// An `audio` or `video` element without a `src`, waiting for its first `source`.
+        private var pendingMedia: String?
+        /// The tables open, outermost first; only the outermost is laid out, inner ones are text.
+        private var tables: [Table] = []
 
-        init(base: URL?) {
+        init(base: URL?, marksLinks: Bool) {
             self.base = base
+            self.marksLinks = marksLinks
         }
 
         func finish() -> ArticleText {
@@ -103,12 +183,17 @@ enum HTMLTextReader {
         }
 
         func startElement(_ element: MarkupElement) {
+            if marksLinks { noteMedia(element) }
             if silentDepth > 0 || Self.silentElements.contains(element.name) {
                 silentDepth += 1
                 return
             }
+            if !tables.isEmpty, startInTable(element) { return }
             switch element.name {
-            case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "table", "tr",
+            case "table":
+                endBlock()
+                tables.append(Table())
+            case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "tr",
                 "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center":
                 endBlock()
             case "h1", "h2", "h3", "h4", "h5", "h6":
@@ -139,7 +224,14 @@ enum HTMLTextReader {
                 endBlock()
             case "td", "th":
                 if !current.isEmpty { appendText(" | ") }
+            case "del", "s", "strike", "ins":
+                guard marksLinks else { return }
+                appendWord(element.name == "ins" ? "[inserted:" : "[deleted:")
+                pendingSpace = true
+            case "sup":
+                if marksLinks { appendWord("^", joined: true) }
             case "img":
+                guard marksLinks else { return }
                 let alt = element.attribute("alt").map(FeedText.trimmed) ?? ""
                 appendWord(alt.isEmpty ? "[image]" : "[image: \(alt)]")
             case "a":
@@ -150,11 +242,15 @@ enum HTMLTextReader {
         }
 
         func endElement(name: String, namespace: String?) {
+            if name == "audio" || name == "video" { pendingMedia = nil }
             if silentDepth > 0 {
                 silentDepth -= 1
                 return
             }
+            if !tables.isEmpty, endInTable(name) { return }
             switch name {
+            case "del", "s", "strike", "ins":
+                if marksLinks { appendWord("]", joined: true) }
             case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "table", "tr",
                 "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center",
                 "h1", "h2", "h3", "h4", "h5", "h6", "li":
@@ -171,7 +267,7 @@ enum HTMLTextReader {
                 if preDepth == 0 { currentKind = .paragraph }
             case "a":
                 guard let link = openLinks.popLast() else { return }
-                if let link {
+                if let link, marksLinks {
                     if let known = links.firstIndex(of: link) {
                         appendWord("[\(known + 1)]", joined: true)
                     } else {
@@ -186,7 +282,15 @@ enum HTMLTextReader {
 
         func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard silentDepth == 0 else { return }
-            appendText(String(decoding: bytes, as: UTF8.self))
+            var text = String(decoding: bytes, as: UTF8.self)
+            // `&#146;` in HTML is windows-1252's `’`, as browsers read it; C1 controls are UTF-8's
+            // 0xC2 0x80 to 0xC2 0x9F, so text without 0xC2 skips the look.
+            if bytes.contains(0xC2), text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
+                var mapped = String.UnicodeScalarView()
+                for scalar in text.unicodeScalars { mapped.append(Unicode.Scalar(FeedText.windows1252(scalar.value)) ?? scalar) }
+                text = String(mapped)
+            }
+            appendText(text)
         }
 
         /// Adds running text, folding white space outside `pre`.
@@ -203,6 +307,151 @@ enum HTMLTextReader {
                     pendingSpace = false
                     current.unicodeScalars.append(scalar)
                 }
+            }
+        }
+
+        /// A table being read: its rows of cells, as text.
+        private struct Table {
+            var rows: [[String]] = []
+            var row: [String] = []
+            var headerRow: Int?
+            var rowIsHeader = true
+        }
+
+        /// Handles an element opening inside a table; false for one read as anywhere else.
+        private func startInTable(_ element: MarkupElement) -> Bool {
+            switch element.name {
+            case "table":
+                tables.append(Table())
+                appendSpace()
+            case "tr":
+                if tables.count == 1 { finishCell() } else { appendSpace() }
+            case "td", "th":
+                if tables.count == 1 {
+                    finishCell()
+                    if element.name == "td" { tables[0].rowIsHeader = false }
+                } else {
+                    appendSpace()
+                }
+            case "caption":
+                finishCellText()
+            case _ where Self.cellBlockElements.contains(element.name):
+                // A cell's blocks run on as words: the cell is one line of its row.
+                appendSpace()
+            default:
+                return false
+            }
+            return true
+        }
+
+        /// Handles an element closing inside a table; false for one read as anywhere else.
+        private func endInTable(_ name: String) -> Bool {
+            switch name {
+            case "table":
+                let table = tables.removeLast()
+                if tables.isEmpty { layOut(table) } else { appendSpace() }
+            case "tr":
+                guard tables.count == 1 else {
+                    appendSpace()
+                    return true
+                }
+                finishCell()
+                if !tables[0].row.isEmpty {
+                    if tables[0].rowIsHeader, tables[0].rows.isEmpty { tables[0].headerRow = 0 }
+                    tables[0].rows.append(tables[0].row)
+                }
+                tables[0].row = []
+                tables[0].rowIsHeader = true
+            case "td", "th":
+                if tables.count == 1 { finishCell() } else { appendSpace() }
+            case "caption":
+                if tables.count == 1 { finishCellText() }
+            case _ where Self.cellBlockElements.contains(name):
+                appendSpace()
+            default:
+                return false
+            }
+            return true
+        }
+
+        /// Ends the cell being read, if it has text, into the outermost table's row.
+        private func finishCell() {
+            let text = HTMLTextReader.foldedSpaces(current)
+            current = ""
+            pendingSpace = false
+            if !text.isEmpty { tables[0].row.append(text) }
+        }
+
+        private func appendSpace() {
+            pendingSpace = !current.isEmpty
+        }
+
+        /// The widest table laid out in aligned columns; a terminal narrower than this still shows
+        /// it, one row a line, as a person reads a table on a phone.
+        static let alignedTableWidth = 76
+
+        /// Writes a table: in aligned columns (a preformatted block) when its rows are short and fit
+        /// ``alignedTableWidth``, else one row a paragraph, cells parted by `|`. A table used only
+        /// for layout (one cell a row, or long text in cells) reads as its paragraphs.
+        private func layOut(_ table: Table) {
+            finishCellText()
+            let columns = table.rows.map(\.count).max() ?? 0
+            var widths = Array(repeating: 0, count: columns)
+            for row in table.rows {
+                for (index, cell) in row.enumerated() { widths[index] = max(widths[index], HTMLTextReader.displayWidth(cell)) }
+            }
+            let total = widths.reduce(0, +) + 2 * max(0, columns - 1)
+            guard columns > 1, total <= Self.alignedTableWidth else {
+                for row in table.rows {
+                    current = row.joined(separator: " | ")
+                    endBlock()
+                }
+                return
+            }
+            var lines: [String] = []
+            for (number, row) in table.rows.enumerated() {
+                var line = ""
+                for (index, cell) in row.enumerated() {
+                    line += cell
+                    if index < row.count - 1 {
+                        line += String(repeating: " ", count: widths[index] - HTMLTextReader.displayWidth(cell) + 2)
+                    }
+                }
+                lines.append(line)
+                if number == table.headerRow { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+            }
+            blocks.append(
+                ArticleText.Block(kind: .preformatted, text: lines.joined(separator: "\n"), quoteDepth: quoteDepth, listDepth: lists.count))
+        }
+
+        /// Text written in a table outside any cell (a caption) becomes a paragraph of its own.
+        private func finishCellText() {
+            guard !HTMLTextReader.foldedSpaces(current).isEmpty else {
+                current = ""
+                return
+            }
+            endBlock()
+        }
+
+        /// Writes embedded media as references a person can open: an `iframe` (a YouTube or Vimeo
+        /// player, nearly always) and `video` as `[video: URL]`, `audio` as `[audio: URL]`, from
+        /// their `src` or their first `source`. Their fallback text stays unsaid.
+        private func noteMedia(_ element: MarkupElement) {
+            switch element.name {
+            case "iframe", "video", "audio":
+                let kind = element.name == "audio" ? "audio" : "video"
+                if let url = element.attribute("src").flatMap(resolve) {
+                    appendWord("[\(kind): \(url)]")
+                    pendingMedia = nil
+                } else {
+                    pendingMedia = element.name == "iframe" ? nil : kind
+                }
+            case "source":
+                guard let kind = pendingMedia, let url = element.attribute("src").flatMap(resolve) else { return }
+                appendWord("[\(kind): \(url)]")
+                pendingMedia = nil
+            default:
+                break
             }
         }
 
@@ -243,6 +492,13 @@ enum HTMLTextReader {
         private static func isFoldedSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
         }
+
+        /// The elements that would start a block, read inside a table's cell as a space.
+        private static let cellBlockElements: Set<String> = [
+            "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "dl", "dt", "dd", "address", "main",
+            "aside", "details", "summary", "center", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "menu", "li", "blockquote",
+            "pre", "br", "hr",
+        ]
 
         private static let silentElements: Set<String> = [
             "script", "style", "noscript", "template", "head", "title", "form", "button", "select", "textarea",

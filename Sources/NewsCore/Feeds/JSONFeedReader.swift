@@ -18,7 +18,8 @@ enum JSONFeedReader {
         let base = payload.homePageURL.flatMap { URL(string: $0) } ?? address
         var document = FeedDocument(
             format: .jsonFeed,
-            title: HTMLTextReader.line(payload.title ?? ""),
+            // JSON Feed's titles are plain text, `&amp;` and `<b>` as written.
+            title: HTMLTextReader.foldedSpaces(payload.title ?? ""),
             siteURL: payload.homePageURL.flatMap { resolve($0, against: address) },
             description: payload.description.map(HTMLTextReader.line)
         )
@@ -27,39 +28,27 @@ enum JSONFeedReader {
             var item = FeedItem()
             item.guid = entry.id?.text
             item.link = (entry.url ?? entry.externalURL).flatMap { resolve($0, against: base) }
-            item.title = HTMLTextReader.line(entry.title ?? "")
-            item.contentHTML = entry.contentHTML ?? entry.contentText.map(Self.paragraphs)
-            item.summaryHTML = entry.summary.map(Self.paragraphs)
+            item.title = HTMLTextReader.foldedSpaces(entry.title ?? "")
+            item.contentHTML = entry.contentHTML ?? entry.contentText.map(FeedText.paragraphsHTML)
+            item.summaryHTML = entry.summary.map(FeedText.paragraphsHTML)
             let names = entry.authorNames.isEmpty ? feedAuthor : entry.authorNames
             item.author = names.isEmpty ? nil : names.joined(separator: ", ")
             item.published = entry.datePublished.flatMap(FeedDate.parse)
+            item.publishedIsDayOnly = item.published != nil && entry.datePublished.map(FeedDate.isDayOnly) == true
             item.updated = entry.dateModified.flatMap(FeedDate.parse)
             item.imageURL = (entry.image ?? entry.bannerImage).flatMap { resolve($0, against: base) }
+            for attachment in (entry.attachments ?? []).prefix(16) {
+                guard let url = attachment.url.flatMap({ resolve($0, against: base) }), !item.enclosures.contains(where: { $0.url == url })
+                else { continue }
+                item.enclosures.append(
+                    FeedEnclosure(
+                        url: url, type: attachment.mimeType.flatMap { $0.isEmpty ? nil : String($0.prefix(100)) },
+                        length: attachment.sizeInBytes.flatMap { FeedEnclosure.length(String(format: "%.0f", $0)) },
+                        duration: attachment.durationInSeconds.flatMap { FeedEnclosure.duration(String($0)) }))
+            }
             document.items.append(item)
         }
         return document
-    }
-
-    /// Plain text as HTML paragraphs, escaped.
-    private static func paragraphs(_ text: String) -> String {
-        var html = "<p>"
-        html.reserveCapacity(text.utf8.count + 16)
-        var newlines = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                newlines += 1
-                continue
-            }
-            if newlines == 1 { html += "<br>" } else if newlines > 1 { html += "</p><p>" }
-            newlines = 0
-            switch scalar {
-            case "&": html += "&amp;"
-            case "<": html += "&lt;"
-            case ">": html += "&gt;"
-            default: html.unicodeScalars.append(scalar)
-            }
-        }
-        return html + "</p>"
     }
 
     private static func resolve(_ text: String, against base: URL?) -> String? {
@@ -85,8 +74,10 @@ enum JSONFeedReader {
         var authors: [Author]?
         var items: [Entry]?
 
+        /// JSON Feed 1.1's `authors`, else 1.0's `author`: feeds written for both readers carry the
+        /// same person in each.
         var authorNames: [String] {
-            (authors ?? []).compactMap(\.name) + (author?.name.map { [$0] } ?? [])
+            Author.names(authors: authors, author: author)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -110,13 +101,16 @@ enum JSONFeedReader {
         var dateModified: String?
         var author: Author?
         var authors: [Author]?
+        var attachments: [Attachment]?
 
+        /// JSON Feed 1.1's `authors`, else 1.0's `author`: feeds written for both readers carry the
+        /// same person in each.
         var authorNames: [String] {
-            (authors ?? []).compactMap(\.name) + (author?.name.map { [$0] } ?? [])
+            Author.names(authors: authors, author: author)
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, url, title, summary, image, author, authors
+            case id, url, title, summary, image, author, authors, attachments
             case externalURL = "external_url"
             case contentHTML = "content_html"
             case contentText = "content_text"
@@ -128,6 +122,35 @@ enum JSONFeedReader {
 
     private struct Author: Decodable {
         var name: String?
+
+        static func names(authors: [Author]?, author: Author?) -> [String] {
+            let current = (authors ?? []).compactMap(\.name).filter { !$0.isEmpty }
+            return current.isEmpty ? (author?.name.map { [$0] } ?? []) : current
+        }
+    }
+
+    /// One JSON Feed attachment: a podcast's episode, a video.
+    private struct Attachment: Decodable {
+        var url: String?
+        var mimeType: String?
+        var sizeInBytes: Double?
+        var durationInSeconds: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case url
+            case mimeType = "mime_type"
+            case sizeInBytes = "size_in_bytes"
+            case durationInSeconds = "duration_in_seconds"
+        }
+
+        /// Reads what it can: a size written as a string costs that field, not the feed.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            url = try? container.decodeIfPresent(String.self, forKey: .url)
+            mimeType = try? container.decodeIfPresent(String.self, forKey: .mimeType)
+            sizeInBytes = try? container.decodeIfPresent(Double.self, forKey: .sizeInBytes)
+            durationInSeconds = try? container.decodeIfPresent(Double.self, forKey: .durationInSeconds)
+        }
     }
 
     /// An id written as a string, as the spec says, or as a number, as some feeds do.

@@ -87,6 +87,11 @@ enum LibXML2 {
             try LibXML2.inChunks(bytes, state: state) { xmlParseChunk(context, $0, $1, 0) }
         }
 
+        /// The line the parser has read to, for saying where a document stopped.
+        var line: Int {
+            Int(xmlSAX2GetLineNumber(context))
+        }
+
         /// Ends the document; returns the first error libxml2 recovered from, if any.
         func finish() throws(MarkupError) -> Complaint? {
             xmlParseChunk(context, nil, 0, 1)

@@ -27,4 +27,47 @@ struct HTMLTextReaderTests {
             ])
         #expect(text.links == ["https://s.example/x", "https://o.example/"])
     }
+
+    @Test("embedded players become references: iframe and video as [video: URL], audio as [audio: URL], from src or source")
+    func media() {
+        let text = HTMLTextReader.read(
+            """
+            <p>Watch:</p><iframe src="https://www.youtube.com/embed/xyz" width="560">no frames</iframe>
+            <video controls><source src="/clip.mp4" type="video/mp4">Your browser cannot play this</video>
+            <audio src="ep.mp3">fallback</audio><audio><p>no source</p></audio>
+            """, base: URL(string: "https://s.example/post/"))
+        #expect(
+            text.blocks.map(\.text) == [
+                "Watch:",
+                "[video: https://www.youtube.com/embed/xyz] [video: https://s.example/clip.mp4] [audio: https://s.example/post/ep.mp3]",
+            ])
+        #expect(HTMLTextReader.line(#"<p>A <iframe src="https://v.example/1"></iframe> b</p>"#) == "A b")
+    }
+
+    @Test("a table that fits is aligned columns under its header; a wide one is a row a paragraph; a layout table its text")
+    func tables() {
+        let small = HTMLTextReader.read(
+            """
+            <table><caption>Prices</caption><tr><th>Item</th><th>Cost</th></tr>
+            <tr><td>Tea</td><td>1 <a href="https://t.example/">€</a></td></tr><tr><td><p>Coffee</p></td><td>20</td></tr></table><p>After</p>
+            """, base: nil)
+        #expect(
+            small.blocks == [
+                .init(kind: .paragraph, text: "Prices"),
+                .init(kind: .preformatted, text: "Item    Cost\n------  ------\nTea     1 €[1]\nCoffee  20"),
+                .init(kind: .paragraph, text: "After"),
+            ])
+        let long = String(repeating: "long words ", count: 8)
+        let wide = HTMLTextReader.read("<table><tr><td>a</td><td>\(long)</td></tr><tr><td>b</td><td>c</td></tr></table>", base: nil)
+        #expect(wide.blocks.map(\.text) == ["a | " + HTMLTextReader.foldedSpaces(long), "b | c"])
+        let layout = HTMLTextReader.read("<table><tr><td><p>One</p><p>Two</p></td></tr></table>", base: nil)
+        #expect(layout.blocks.map(\.text) == ["One Two"])
+    }
+
+    @Test("deletions, insertions and footnote marks stay readable")
+    func edits() {
+        let text = HTMLTextReader.read("<p>Was <del>five</del> <ins>six</ins> items<sup>1</sup>.</p>", base: nil)
+        #expect(text.blocks.map(\.text) == ["Was [deleted: five] [inserted: six] items^1."])
+        #expect(HTMLTextReader.read("<p>It&#146;s &#150; done</p>", base: nil).plainText == "It’s – done")
+    }
 }
