@@ -12,14 +12,15 @@ struct ImportCommand: ParsableCommand {
             saved NewsAPI responses (one per file or one per line); '-' reads standard input and \
             gzip data is read as such. The format is guessed from the first line unless --format \
             names it. Articles are unique by URL: importing a file again adds only what is missing. \
-            With --format opml or newsboat, FILE is a subscription list: every feed in it is \
-            subscribed to (folders and categories become tags; a feed subscribed already is skipped).
+            With --format opml or newsboat, or when every FILE is an OPML document or newsboat's \
+            urls file, FILE is a subscription list: every feed in it is subscribed to (folders and \
+            categories become tags; a feed subscribed already is skipped).
             """
     )
 
     @Option(
         help: ArgumentHelp(
-            "The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed among the first three).", valueName: "FORMAT"))
+            "The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed from each file).", valueName: "FORMAT"))
     var format: String?
 
     /// The command line around `import`, which holds `--home`.

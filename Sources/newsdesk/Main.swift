@@ -61,6 +61,9 @@ enum Main {
                 catalogPath: directories.catalogPath, files: command.files, format: format, output: StandardOutputSink()
             ).run()
         }
+        if command.format == nil, let recognised = SubscriptionImportRun.recognised(command.files) {
+            return await SubscriptionImportRun(catalogPath: directories.catalogPath, files: recognised, output: StandardOutputSink()).run()
+        }
         let run = ImportRun(
             catalogPath: directories.catalogPath,
             inputs: command.files.map(ImportInput.init(argument:)),

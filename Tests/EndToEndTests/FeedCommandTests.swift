@@ -117,7 +117,8 @@ struct FeedCommandTests {
                 #expect(try await second.run(["import", "--format", "opml", copy.path]).status == 0)
                 let again = try await second.run(["export", "--format", "opml"])
                 #expect(Self.outlines(again.stdout) == Self.outlines(exported.stdout))
-                #expect(Self.outlines(again.stdout).count == 2)
+                // Each feed in a folder named for its first tag: News, then tech.
+                #expect(Self.outlines(again.stdout).count == 4)
             }
             let twice = try await first.run(["import", "--format", "opml", opml.path])
             #expect(twice.stdoutLines.first == "\(opml.path) (OPML): 2 feeds, 0 subscribed, 2 already subscribed")
@@ -143,5 +144,47 @@ struct FeedCommandTests {
     /// The outline lines of an OPML document, without the date in its head.
     static func outlines(_ opml: String) -> [String] {
         opml.split(separator: "\n").map(String.init).filter { $0.contains("<outline") }
+    }
+
+    @Test(
+        "more than 16 MB on standard input, or a standard input with no end, is refused as a file too large",
+        arguments: ["opml", "newsboat"])
+    func boundedStandardInput(_ format: String) async throws {
+        try await TestHome.with { home in
+            let piped = try await home.run(["import", "--format", format, "-"], input: String(repeating: " ", count: 17_000_000))
+            #expect(piped.status == 1)
+            #expect(piped.stderrLines == ["newsdesk: error: -: it is larger than 16 MB"])
+
+            let endless = try NewsdeskProcess.start(
+                arguments: ["--home", home.path, "import", "--format", format, "-"], environment: home.sandboxEnvironment,
+                workingDirectory: home.root, pipeInput: false, inputPath: "/dev/zero")
+            let result = try await endless.finish()
+            #expect(result.status == 1)
+            #expect(result.stderrLines == ["newsdesk: error: -: it is larger than 16 MB"])
+        }
+    }
+
+    @Test("an OPML file and newsboat's urls are recognised without --format; data sets are read as before")
+    func recognisedWithoutFormat() async throws {
+        try await TestHome.with { home in
+            let opml = home.root.appendingPathComponent("subscriptions.xml")
+            try Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <opml version="2.0"><body><outline text="Gazette" xmlUrl="https://harbourside.example/feed.xml"/></body></opml>
+                """.utf8
+            ).write(to: opml)
+            let urls = home.root.appendingPathComponent("urls")
+            try Data("# mine\r\nhttps://quillby.example/atom.xml tech\r\nHTTPS://Harbourside.example/feed.xml#again\r\n".utf8).write(
+                to: urls)
+
+            let first = try await home.run(["import", opml.path])
+            #expect(first.status == 0)
+            #expect(first.stdoutLines.first == "\(opml.path) (OPML): 1 feed, 1 subscribed")
+            let second = try await home.run(["import", urls.path])
+            #expect(second.status == 0)
+            #expect(second.stdoutLines.first == "\(urls.path) (newsboat urls): 2 feeds, 1 subscribed, 1 already subscribed")
+            #expect(second.stdoutLines.last == "You are subscribed to 2 feeds; 'newsdesk fetch' fetches them.")
+        }
     }
 }

@@ -41,7 +41,8 @@ final class NewsdeskProcess: Sendable {
         self.exit = exit
     }
 
-    /// Starts the built binary with `arguments`; standard input is a pipe when `pipeInput`, else `/dev/null`.
+    /// Starts the built binary with `arguments`; standard input is a pipe when `pipeInput`, else the
+    /// file at `inputPath` (`/dev/null` when nil).
     ///
     /// - Throws: ``NewsdeskRunError`` when the binary is missing or cannot start.
     static func start(
@@ -49,6 +50,7 @@ final class NewsdeskProcess: Sendable {
         environment: [String: String] = [:],
         workingDirectory: URL? = nil,
         pipeInput: Bool = true,
+        inputPath: String? = nil,
         timeout: Double = 30
     ) throws -> NewsdeskProcess {
         _ = ignoreBrokenPipes
@@ -64,7 +66,7 @@ final class NewsdeskProcess: Sendable {
         let inputPipe: Pipe? = pipeInput ? Pipe() : nil
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        process.standardInput = inputPipe ?? FileHandle(forReadingAtPath: "/dev/null")
+        process.standardInput = inputPipe ?? FileHandle(forReadingAtPath: inputPath ?? "/dev/null")
 
         let exited = ExitSignal()
         let watchdog = Watchdog()

@@ -66,6 +66,13 @@ struct JSONLinesTests {
         #expect(try JSONDecoder().decode(Item.self, from: Data(line.utf8)).text == text)
     }
 
+    @Test("zero-width characters that hide text are escaped; a joiner inside an emoji stays raw")
+    func zeroWidth() throws {
+        let line = try JSONLines.line(Item(text: "pay\u{200B}pal\u{FEFF}\u{2060}"))
+        #expect(line == #"{"note":null,"text":"pay\u200bpal\ufeff\u2060"}"#)
+        #expect(try JSONDecoder().decode(Item.self, from: Data(line.utf8)).text == "pay\u{200B}pal\u{FEFF}\u{2060}")
+    }
+
     @Test("emoji, CJK, combining marks, accents, quotes, backslashes and slashes stay readable and exact")
     func printableTextIsKept() throws {
         let text = "Café 東京 👩🏽‍💻 🇫🇷 e\u{301} \"quoted\" back\\slash https://example.org/a/b"

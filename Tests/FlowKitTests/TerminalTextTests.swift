@@ -148,4 +148,23 @@ extension TerminalTextTests {
         #expect(TerminalText.revealingControls("sea\u{0}rch\u{9B}") == "sea<U+0000>rch<U+009B>")
         #expect(TerminalText.revealingControls("plain") == "plain")
     }
+
+    @Test(
+        "zero-width characters that hide text are dropped; a joiner stays only inside an emoji sequence",
+        arguments: [
+            ("pay\u{200B}pal", "paypal"),  // zero-width space
+            ("\u{FEFF}title\u{FEFF}", "title"),  // byte order mark, zero-width no-break space
+            ("a\u{2060}b", "ab"),  // word joiner
+            ("ad\u{200D}min", "admin"),  // a joiner between letters hides nothing but joins nothing
+            ("1\u{200D}\u{1F600}", "1\u{1F600}"),  // a digit is no emoji to join
+            ("\u{200D}\u{1F600}", "\u{1F600}"),  // nothing before it
+            ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"),  // family
+            ("\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}"),  // rainbow flag
+            ("\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}", "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}"),  // skin tone, then a laptop
+            ("\u{1F600}\u{200D}x", "\u{1F600}x"),  // no emoji after it
+        ])
+    func zeroWidth(_ text: String, _ expected: String) {
+        #expect(TerminalText.sanitize(text) == expected)
+        #expect(TerminalText.sanitizeParagraphs(text) == [expected])
+    }
 }

@@ -36,17 +36,25 @@ public final class FileLineReader: LineReader {
         if ownsStream { fclose(stream) }
     }
 
+    /// The most bytes of one line kept: far beyond any command or answer a person types.
+    public static let maxLineBytes = 65_536
+
     /// The next line, with `\n` or `\r\n` removed; invalid UTF-8 is repaired, not fatal.
+    ///
+    /// A line longer than ``maxLineBytes`` keeps its first ``maxLineBytes`` bytes and the rest is
+    /// read past unkept, so an input with no line break (`/dev/zero`) never grows memory.
     public func nextLine() -> String? {
-        var buffer: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(buffer) }
-        let count = getline(&buffer, &capacity, stream)
-        guard count >= 0, let buffer else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.hasSuffix("\n") { line.removeLast() }
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
+        var bytes: [UInt8] = []
+        var sawAny = false
+        while true {
+            let byte = getc(stream)
+            if byte == EOF { break }
+            sawAny = true
+            if byte == 0x0A { break }
+            if bytes.count < Self.maxLineBytes { bytes.append(UInt8(truncatingIfNeeded: byte)) }
+        }
+        guard sawAny else { return nil }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -79,10 +79,17 @@ public final class ReadlineConsole: Console {
         let interrupts = InterruptRelay()
         self.interrupts = interrupts
         signals = SignalPipe(onInterrupt: Self.relaying(to: interrupts))
+        // A history file that is a link, or cannot be made private, is not used: the session says so once.
+        var keptHistory = historyPath
+        if let historyPath, let refusal = HistoryFile.prepare(historyPath) {
+            keptHistory = nil
+            FileDescriptorWriter.writeAll(
+                Array("\(applicationName): no command history is kept: \(TerminalText.sanitize(refusal))\n".utf8), to: STDERR_FILENO)
+        }
         reader = Reader(
             settings: Reader.Settings(
                 applicationName: applicationName,
-                historyPath: historyPath,
+                historyPath: keptHistory,
                 historyLimit: historyLimit,
                 textDescriptor: text == .standardError ? STDERR_FILENO : STDOUT_FILENO
             ),
@@ -455,11 +462,8 @@ public final class ReadlineConsole: Console {
                 return
             }
             add_history(line)
-            guard let historyPath = settings.historyPath else { return }
-            if access(historyPath, F_OK) != 0 {
-                let descriptor = open(historyPath, O_CREAT | O_WRONLY, 0o600)
-                if descriptor >= 0 { close(descriptor) }
-            }
+            // Checked again before each write: the file may have been replaced since the start.
+            guard let historyPath = settings.historyPath, HistoryFile.prepare(historyPath) == nil else { return }
             append_history(1, historyPath)
             history_truncate_file(historyPath, settings.historyLimit)
         }

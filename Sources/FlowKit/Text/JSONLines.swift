@@ -35,13 +35,16 @@ public enum JSONLines {
     }
 
     /// Whether a character would act on a terminal rather than show: C0 controls, DEL, C1 controls,
-    /// the bidirectional marks, embeddings, overrides and isolates, and the Unicode line and
-    /// paragraph separators. All of them are in the Basic Multilingual Plane, so four hex digits do.
+    /// the bidirectional marks, embeddings, overrides and isolates, the Unicode line and paragraph
+    /// separators, and the zero-width characters that hide text (U+200B, U+2060, U+FEFF; the
+    /// joiner U+200D stays, as emoji sequences need it raw to read as one picture). All of them are in the Basic Multilingual Plane, so four hex digits do.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F:
             return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+            return true
+        case 0x200B, 0x2060, 0xFEFF:
             return true
         default:
             return false

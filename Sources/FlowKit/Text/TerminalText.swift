@@ -7,8 +7,10 @@ public enum TerminalText {
     /// Returns `text` as one line with every terminal control removed and visible text kept.
     ///
     /// Removed: whole escape sequences (CSI, OSC, DCS, APC, PM, SOS and two-character ESC
-    /// sequences, in their 7-bit and 8-bit forms), other C0 and C1 controls, DEL, and the
-    /// bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+    /// sequences, in their 7-bit and 8-bit forms), other C0 and C1 controls, DEL, the
+    /// bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and the
+    /// zero-width characters that hide text (U+200B, U+2060, U+FEFF); a zero-width joiner (U+200D)
+    /// stays only between two emoji, where it joins them into one picture.
     /// Tabs and line breaks (`\n`, `\r\n`, U+0085, U+2028, U+2029) become one space each;
     /// a lone `\r` is removed, so it cannot overwrite what came before it.
     public static func sanitize(_ text: String) -> String {
@@ -47,10 +49,11 @@ public enum TerminalText {
     }
 
     /// Whether ``sanitize`` removes or replaces `scalar` wherever it stands: a C0 or C1 control,
-    /// DEL, a line or paragraph separator, or a bidirectional control.
+    /// DEL, a line or paragraph separator, a bidirectional control, or a hiding zero-width character.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+            0x200B, 0x2060, 0xFEFF:
             true
         default:
             false
@@ -222,6 +225,18 @@ public enum TerminalText {
         case stringEscape
     }
 
+    /// Whether `scalar` is an emoji outside ASCII and Latin-1 (digits, `#` and `*` are emoji too,
+    /// but a joiner after them joins nothing).
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0xFF && scalar.properties.isEmoji
+    }
+
+    /// Whether a zero-width joiner after `scalar` may join an emoji sequence: after an emoji, its
+    /// emoji variation selector (U+FE0F), or a skin-tone modifier.
+    private static func joinsAfter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0F || isEmoji(scalar)
+    }
+
     /// Returns the sanitized lines of `text`, split at line breaks (possibly empty lines).
     private static func strippedLines(of text: String) -> [String] {
         var lines: [String] = []
@@ -321,6 +336,13 @@ public enum TerminalText {
                 break  // other C0 controls, DEL and C1 controls
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
                 break  // bidirectional controls
+            case 0x200B, 0x2060, 0xFEFF:
+                break  // zero-width space, word joiner, zero-width no-break space: they hide text
+            case 0x200D:
+                // A joiner between emoji makes one picture (a family, a rainbow flag); elsewhere it hides text.
+                if let previous = line.last, joinsAfter(previous), index < scalars.count, isEmoji(scalars[index]) {
+                    line.append(scalar)
+                }
             default:
                 line.append(scalar)
             }

@@ -58,6 +58,8 @@ public struct LocalCatalog: Sendable {
     }
 
     private static func openFile(path: String, purpose: CatalogPurpose, upgrading: CatalogUpgradeProgress.Report?) throws -> LocalCatalog {
+        // Feed addresses can hold tokens (`?key=…`): the catalog is its owner's alone, like the accounts.
+        try PrivateDatabaseFile.makePrivate(path)
         let pool = try SQLiteSetup.openPool(
             path: path, migrator: CatalogSchema.migrator(reporting: upgrading), tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
         )

@@ -6,12 +6,20 @@ import GRDB
     import Darwin
 #endif
 
-/// A database file that holds secrets (password hashes): readable by its owner alone, and
-/// checked before it is opened for writing.
+/// A database file that holds secrets (password hashes, feed addresses with tokens in them):
+/// readable by its owner alone, and checked before it is opened for writing.
 ///
 /// SQLite makes a database's `-wal` and `-shm` files with the database file's own permissions, so
 /// a main file made 0600 keeps all three private; files an older newsdesk made 0644 are tightened.
+/// A symbolic link in any of the three places is refused: writing through it would put the data
+/// wherever it points, with that file's permissions.
 enum PrivateDatabaseFile {
+    /// Why a database file is not opened, in words.
+    struct Refusal: Error, Equatable {
+        /// The reason, naming the file.
+        let message: String
+    }
+
     /// The files SQLite keeps for the database at `path`.
     static func files(of path: String) -> [String] {
         [path, path + "-wal", path + "-shm"]
@@ -20,8 +28,8 @@ enum PrivateDatabaseFile {
     /// Creates the file at `path` empty with mode 0600 when it is missing (SQLite takes an empty
     /// file for a new database), and sets mode 0600 on it and its `-wal` and `-shm` when present.
     ///
-    /// - Throws: `DatabaseError` with `SQLITE_PERM` when a mode cannot be set, `SQLITE_CANTOPEN`
-    ///   when the file cannot be made.
+    /// - Throws: ``Refusal`` when one of the files is a symbolic link or its mode cannot be set,
+    ///   `DatabaseError` with `SQLITE_CANTOPEN` when the file cannot be made.
     static func makePrivate(_ path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
@@ -31,9 +39,18 @@ enum PrivateDatabaseFile {
         }
         for file in files(of: path) {
             var status = stat()
-            guard lstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-            if status.st_mode & 0o077 != 0, chmod(file, 0o600) != 0 {
-                throw DatabaseError(resultCode: .SQLITE_PERM)
+            guard lstat(file, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFLNK {
+                throw Refusal(message: "\(file) is a symbolic link, which newsdesk never writes through; put the file itself there")
+            }
+            guard (status.st_mode & S_IFMT) == S_IFREG, status.st_mode & 0o077 != 0 else { continue }
+            // Set through a descriptor opened without following links, so the mode lands on this very file.
+            let opened = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            let changed = opened >= 0 && fchmod(opened, 0o600) == 0
+            let reason = changed ? "" : String(cString: strerror(errno))
+            if opened >= 0 { close(opened) }
+            guard changed else {
+                throw Refusal(message: "\(file) can be read by others and its mode cannot be set to 0600 (\(reason))")
             }
         }
     }

@@ -49,6 +49,9 @@ enum StorageFailure {
 
     /// A short reason for an error thrown while using a database.
     static func reason(for error: any Error) -> String {
+        if let refusal = error as? PrivateDatabaseFile.Refusal {
+            return refusal.message
+        }
         if let error = error as? DatabaseError {
             return reason(for: error.resultCode)
         }

@@ -7,7 +7,9 @@ enum NewsboatURLsReader {
     /// The subscriptions in `text`.
     static func read(_ text: String) -> SubscriptionList {
         var list = SubscriptionList()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so a split on "\n" alone would leave a CRLF file one line long.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, line) in lines.enumerated() {
             let number = offset + 1
             let words = tokens(String(line))
             guard let address = words.first else { continue }

@@ -6,6 +6,8 @@ public enum SubscriptionFileError: Error, Equatable, Sendable {
     case notOPML
     /// The file is larger than newsdesk reads.
     case tooLarge(limit: Int)
+    /// The file could not be opened or read; the reason in words.
+    case cannotRead(String)
 
     /// The error in words.
     public var message: String {
@@ -13,6 +15,7 @@ public enum SubscriptionFileError: Error, Equatable, Sendable {
         case .markup(let error): "the OPML file cannot be read: \(error.message)"
         case .notOPML: "it is not an OPML file (no <opml> element)"
         case .tooLarge(let limit): "it is larger than \(limit / 1_000_000) MB"
+        case .cannotRead(let reason): "it cannot be read (\(reason))"
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a subscription file held: the feeds, and a note for each line or outline left out.
 public struct SubscriptionList: Sendable, Equatable {
-    /// The feeds, in file order, each address once.
+    /// The feeds, in file order, each address once (in any of its forms, ``FeedAddress``).
     public var entries: [SubscriptionEntry]
     /// What was skipped and why, in words (`line 4: query feeds are newsboat's own; skipped`).
     public var notes: [String]
@@ -31,10 +31,12 @@ public struct SubscriptionList: Sendable, Equatable {
         OPMLWriter.write(entries, date: date)
     }
 
-    /// Adds `entry` unless its address is listed already; returns whether it was added.
+    /// Adds `entry` unless its address, or another form of it (``FeedAddress``), is listed
+    /// already; returns whether it was added.
     @discardableResult
     mutating func add(_ entry: SubscriptionEntry) -> Bool {
-        guard !entries.contains(where: { $0.url == entry.url }) else { return false }
+        let canonical = FeedAddress.canonical(entry.url)
+        guard !entries.contains(where: { FeedAddress.canonical($0.url) == canonical }) else { return false }
         entries.append(entry)
         return true
     }

@@ -2,7 +2,7 @@ import FlowKit
 import Foundation
 import NewsCore
 
-/// `newsdesk import --format opml|newsboat FILE...`: subscribes to every feed a subscription file
+/// `newsdesk import [--format opml|newsboat] FILE...`: subscribes to every feed a subscription file
 /// lists; a feed subscribed already is skipped. What a file held that newsdesk does not take (an
 /// OPML `include`, newsboat's `query:` lines) is listed under its summary.
 @MainActor
@@ -24,16 +24,34 @@ public struct SubscriptionImportRun {
     }
 
     private let catalogPath: String
-    private let files: [String]
-    private let format: Format
+    private let files: [(path: String, format: Format)]
     private let output: any OutputSink
 
     /// Creates a run of `files` (`-` is standard input) in `format` into the catalog at `catalogPath`.
     public init(catalogPath: String, files: [String], format: Format, output: any OutputSink) {
+        self.init(catalogPath: catalogPath, files: files.map { ($0, format) }, output: output)
+    }
+
+    /// Creates a run of `files`, each in its own format, into the catalog at `catalogPath`.
+    public init(catalogPath: String, files: [(path: String, format: Format)], output: any OutputSink) {
         self.catalogPath = catalogPath
         self.files = files
-        self.format = format
         self.output = output
+    }
+
+    /// The format of each of `files` when every one is a subscription list (OPML, newsboat's
+    /// `urls`), as its first bytes tell; nil when any is not, or is standard input, which is
+    /// never looked at before it is read.
+    public static func recognised(_ files: [String]) -> [(path: String, format: Format)]? {
+        var recognised: [(path: String, format: Format)] = []
+        for file in files {
+            switch SubscriptionFile.kind(ofFileAt: file) {
+            case .opml: recognised.append((file, .opml))
+            case .newsboat: recognised.append((file, .newsboat))
+            case nil: return nil
+            }
+        }
+        return recognised.isEmpty ? nil : recognised
     }
 
     /// Subscribes to every file's feeds and returns the exit status: 1 when a file could not be
@@ -46,10 +64,10 @@ public struct SubscriptionImportRun {
             return fail(ErrorMessage.of(error))
         }
         var failed = false
-        for file in files {
+        for (file, format) in files {
             let list: SubscriptionList
             do {
-                list = try read(file)
+                list = try Self.read(file, format: format)
             } catch {
                 failed = true
                 output.writeError("newsdesk: error: \(TerminalText.sanitize(file)): \(TerminalText.sanitize(error.message))\n")
@@ -81,31 +99,11 @@ public struct SubscriptionImportRun {
     }
 
     /// The subscriptions in `file`, read whole (subscription files are small; at most 16 MB).
-    private func read(_ file: String) throws(Failure) -> SubscriptionList {
-        let data: Data
-        do {
-            if file == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                let url = URL(fileURLWithPath: file)
-                let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-                guard size <= SubscriptionList.maxFileBytes else { throw Failure("it is larger than 16 MB") }
-                data = try Data(contentsOf: url)
-            }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure("it cannot be read (\((error as NSError).localizedDescription))")
-        }
+    private static func read(_ file: String, format: Format) throws(SubscriptionFileError) -> SubscriptionList {
+        let bytes = try SubscriptionFile.bytes(at: file)
         switch format {
-        case .opml:
-            do {
-                return try SubscriptionList.readingOPML(Array(data))
-            } catch {
-                throw Failure(error.message)
-            }
-        case .newsboat:
-            return SubscriptionList.readingNewsboatURLs(String(decoding: data, as: UTF8.self))
+        case .opml: return try SubscriptionList.readingOPML(bytes)
+        case .newsboat: return SubscriptionList.readingNewsboatURLs(String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -119,12 +117,4 @@ public struct SubscriptionImportRun {
         return 1
     }
 
-    /// Why a subscription file could not be read, in words.
-    struct Failure: Error {
-        let message: String
-
-        init(_ message: String) {
-            self.message = message
-        }
-    }
 }

@@ -47,8 +47,9 @@ public struct LocalFeedLibrary: FeedLibrary {
             let catalog = try await catalog()
             let (subscription, isNew) = try await catalog.subscribe(SubscriptionEntry(url: url, title: name, siteURL: document.siteURL))
             guard isNew else { return .subscribed(subscription, isNew: false, added: 0) }
-            let stored = try await catalog.store(FeedFetchResult(outcome: .fetched(document), state: state), forFeedAt: url)
-            let fetched = try await catalog.subscriptions().first { $0.url == url } ?? subscription
+            // Stored under its canonical form, which may differ from the address discovery found.
+            let stored = try await catalog.store(FeedFetchResult(outcome: .fetched(document), state: state), forFeedAt: subscription.url)
+            let fetched = try await catalog.subscriptions().first { $0.url == subscription.url } ?? subscription
             return .subscribed(fetched, isNew: true, added: stored.added)
         }
     }

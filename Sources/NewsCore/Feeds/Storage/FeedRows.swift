@@ -14,8 +14,22 @@ enum FeedRows {
         try Row.fetchAll(db, sql: "SELECT \(columns) FROM feeds f ORDER BY f.id").map(subscription)
     }
 
-    /// The subscription at `url`, if there is one.
+    /// The subscription at `url`, or at another form of it (``FeedAddress``), if there is one.
+    ///
+    /// New subscriptions are stored in canonical form, so most look ups end at the first or second
+    /// query; rows an older newsdesk stored as given are compared in canonical form one by one (a
+    /// person has some hundreds of subscriptions at most).
     static func subscription(url: String, in db: Database) throws -> FeedSubscription? {
+        if let exact = try subscription(exactly: url, in: db) { return exact }
+        let canonical = FeedAddress.canonical(url)
+        if canonical != url, let stored = try subscription(exactly: canonical, in: db) { return stored }
+        let urls = try String.fetchAll(db, sql: "SELECT url FROM feeds ORDER BY id")
+        guard let match = urls.first(where: { FeedAddress.canonical($0) == canonical }) else { return nil }
+        return try subscription(exactly: match, in: db)
+    }
+
+    /// The subscription stored with exactly the address `url`.
+    private static func subscription(exactly url: String, in db: Database) throws -> FeedSubscription? {
         try Row.fetchOne(db, sql: "SELECT \(columns) FROM feeds f WHERE f.url = ?", arguments: [url]).map(subscription)
     }
 

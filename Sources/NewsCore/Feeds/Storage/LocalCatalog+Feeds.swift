@@ -5,23 +5,25 @@ import GRDB
 /// items are articles, so `sources`, `source ID`, `search`, bookmarks, read marks and `--json` work
 /// on them as on any other news.
 extension LocalCatalog {
-    /// Subscribes to `entry`'s feed; an address subscribed already is left as it was.
+    /// Subscribes to `entry`'s feed; an address subscribed already, in any of its forms
+    /// (``FeedAddress``), is left as it was. A new subscription keeps the address's canonical form.
     ///
     /// - Returns: the subscription, and whether it is new.
     public func subscribe(_ entry: SubscriptionEntry, now: Date = Date()) async throws -> (subscription: FeedSubscription, isNew: Bool) {
         try await storage.write { db in
             if let existing = try FeedRows.subscription(url: entry.url, in: db) { return (existing, false) }
-            let sourceID = try FeedRows.freeSourceID(for: entry.url, in: db)
+            let url = FeedAddress.canonical(entry.url)
+            let sourceID = try FeedRows.freeSourceID(for: url, in: db)
             let name = entry.title.map(HTMLTextReader.foldedSpaces)
             try db.execute(
                 sql: "INSERT INTO feeds (url, source_id, name, site_url, tags, added_at) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    entry.url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now),
+                    url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now),
                 ]
             )
-            let host = URL(string: entry.url)?.host ?? entry.url
+            let host = URL(string: url)?.host ?? url
             _ = try LocalCatalog.upsert([Source(id: sourceID, name: name ?? host, url: entry.siteURL, category: .general)], in: db)
-            guard let added = try FeedRows.subscription(url: entry.url, in: db) else {
+            guard let added = try FeedRows.subscription(url: url, in: db) else {
                 throw CatalogError.database("the new subscription was not stored")
             }
             return (added, true)
