@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Reads catalog rows into the domain's models.
@@ -5,7 +6,7 @@ enum CatalogRows {
     /// The article columns every article query selects, with the `articles` alias `a`.
     static let articleColumns = """
         a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content, a.identity
+        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
@@ -18,7 +19,7 @@ enum CatalogRows {
 
     /// An article from a row holding ``articleColumns``.
     static func article(from row: Row) throws -> Article {
-        Article(
+        var article = Article(
             source: SourceReference(
                 id: try row.decode(forColumn: "source_id"),
                 name: try row.decode(forColumn: "source_name")
@@ -32,6 +33,11 @@ enum CatalogRows {
             content: try row.decode(forColumn: "content"),
             identity: try row.decode(forColumn: "identity")
         )
+        if let enclosures: String = try row.decode(forColumn: "enclosures") {
+            // Written by FeedItemWriter; a value it cannot read costs the list, never the article.
+            article.enclosures = (try? JSONDecoder().decode([Enclosure].self, from: Data(enclosures.utf8))) ?? []
+        }
+        return article
     }
 
     /// A source from a row holding ``sourceColumns``.

@@ -247,10 +247,12 @@ enum CatalogSchema {
             // adding it rewrites nothing. Items that were linked to one article because they shared
             // a link are split: every item but the first lets go, and becomes an article of its own
             // at its feed's next fetch, as a new item would. A feed counts its failures in a row and
-            // when it was last asked, to wait longer after each (FeedFetcher.backOff).
+            // when it was last asked, to wait longer after each (FeedFetcher.backOff). `enclosures`
+            // keeps an item's files (podcasts, videos) as a JSON array, NULL when it has none.
             try db.execute(
                 sql: """
                     ALTER TABLE articles ADD COLUMN identity TEXT;
+                    ALTER TABLE articles ADD COLUMN enclosures TEXT;
                     ALTER TABLE feeds ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
                     ALTER TABLE feeds ADD COLUMN failing_since INTEGER;
                     ALTER TABLE feeds ADD COLUMN tried_at INTEGER;

@@ -29,7 +29,7 @@ public struct FeedItem: Sendable, Equatable {
     public var imageText: String?
     /// The files it carries (a podcast's audio, a video), in the feed's order, one per address;
     /// images are its ``imageURL`` instead.
-    public var enclosures: [FeedEnclosure] = []
+    public var enclosures: [Enclosure] = []
 
     /// What identifies the item from one fetch to the next: its GUID, else its link, else a hash of
     /// its title and date.

@@ -335,7 +335,7 @@ final class FeedXMLBuilder: MarkupHandler {
             fallback.publishedIsDayOnly = date != nil && FeedDate.isDayOnly(capture.datetime ?? text)
         case .mediaDescription:
             if mediaDescription == nil, !text.isEmpty { mediaDescription = capture.isMarkup ? html : FeedText.paragraphsHTML(text) }
-        case .duration: itemDuration = FeedEnclosure.duration(text)
+        case .duration: itemDuration = Enclosure.duration(text)
         }
     }
 
@@ -406,8 +406,8 @@ final class FeedXMLBuilder: MarkupHandler {
             (item?.enclosures.count ?? 0) < Self.maxEnclosures
         else { return }
         let kind = type.map(FeedText.trimmed).flatMap { $0.isEmpty ? nil : String($0.prefix(100)) }
-        let enclosure = FeedEnclosure(
-            url: url, type: kind, length: FeedEnclosure.length(length), duration: FeedEnclosure.duration(duration))
+        let enclosure = Enclosure(
+            url: url, type: kind, length: Enclosure.length(length), duration: Enclosure.duration(duration))
         item?.enclosures.append(enclosure)
     }
 

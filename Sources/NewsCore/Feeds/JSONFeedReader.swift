@@ -41,10 +41,10 @@ enum JSONFeedReader {
                 guard let url = attachment.url.flatMap({ resolve($0, against: base) }), !item.enclosures.contains(where: { $0.url == url })
                 else { continue }
                 item.enclosures.append(
-                    FeedEnclosure(
+                    Enclosure(
                         url: url, type: attachment.mimeType.flatMap { $0.isEmpty ? nil : String($0.prefix(100)) },
-                        length: attachment.sizeInBytes.flatMap { FeedEnclosure.length(String(format: "%.0f", $0)) },
-                        duration: attachment.durationInSeconds.flatMap { FeedEnclosure.duration(String($0)) }))
+                        length: attachment.sizeInBytes.flatMap { Enclosure.length(String(format: "%.0f", $0)) },
+                        duration: attachment.durationInSeconds.flatMap { Enclosure.duration(String($0)) }))
             }
             document.items.append(item)
         }

@@ -23,6 +23,8 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// changed (it keeps the address it was first stored under) or whose link another article
     /// has (it is known by its feed and its own id). Nil for every other article.
     public var identity: String?
+    /// The files a feed's item carries (a podcast's episode, a video); empty for other news.
+    public var enclosures: [Enclosure] = []
 
     /// The article's identity: ``identity`` when it has one, else its URL.
     public var id: String { identity ?? url }

@@ -1,7 +1,8 @@
 import Foundation
 import NewsCore
 
-/// An article as one `--json` line: NewsAPI's fields, and on a list its number and marks.
+/// An article as one `--json` line: NewsAPI's fields, its `enclosures` (a feed item's files, each
+/// `url`, `type`, `length`, `duration`; empty for other news), and on a list its number and marks.
 ///
 /// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`), on the
 /// proleptic Gregorian calendar whatever the year (``UTCTimestamp``).
@@ -20,7 +21,11 @@ struct ArticleRecord: Encodable {
     var listing: Listing?
 
     private enum Key: String, CodingKey {
-        case n, source, author, title, description, url, urlToImage, publishedAt, content, read, bookmarked
+        case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, read, bookmarked
+    }
+
+    private enum EnclosureKey: String, CodingKey {
+        case url, type, length, duration
     }
 
     private enum SourceKey: String, CodingKey {
@@ -39,6 +44,14 @@ struct ArticleRecord: Encodable {
         try container.encode(article.urlToImage, forKey: .urlToImage)
         try container.encode(UTCTimestamp.iso8601(article.publishedAt), forKey: .publishedAt)
         try container.encode(article.content, forKey: .content)
+        var enclosures = container.nestedUnkeyedContainer(forKey: .enclosures)
+        for enclosure in article.enclosures {
+            var fields = enclosures.nestedContainer(keyedBy: EnclosureKey.self)
+            try fields.encode(enclosure.url, forKey: .url)
+            try fields.encode(enclosure.type, forKey: .type)
+            try fields.encode(enclosure.length, forKey: .length)
+            try fields.encode(enclosure.duration, forKey: .duration)
+        }
         if let listing {
             try container.encode(listing.number, forKey: .n)
             try container.encode(listing.marks?.isOpened(article.id), forKey: .read)

@@ -107,6 +107,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             paragraphs: opened.body == nil ? [article.description, article.content].compactMap { $0 } : [],
             blocks: opened.body.map(ArticleBody.blocks(of:)) ?? BlockText(),
             footer: [.init(label: "URL", value: article.url, wraps: false)]
+                + article.enclosures.map { .init(label: "Enclosure", value: EnclosureText.line($0), wraps: false) }
         )
     }
 }

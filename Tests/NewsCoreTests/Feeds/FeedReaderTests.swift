@@ -380,8 +380,8 @@ struct FeedReaderTests {
         #expect(episode.summaryHTML == "Own text")
         #expect(
             episode.enclosures == [
-                FeedEnclosure(url: "https://example.org/ep1.mp3", type: "audio/mpeg", length: 1234, duration: 3723),
-                FeedEnclosure(url: "https://cdn.example/ep1.mp4", type: "video/mp4", length: 99, duration: 61),
+                Enclosure(url: "https://example.org/ep1.mp3", type: "audio/mpeg", length: 1234, duration: 3723),
+                Enclosure(url: "https://cdn.example/ep1.mp4", type: "video/mp4", length: 99, duration: 61),
             ])
 
         let rss = try read(
@@ -389,7 +389,7 @@ struct FeedReaderTests {
             <rss><channel><item><title>Pod</title><enclosure url="/a.mp3" length="0" type="audio/mpeg"/>
             <enclosure url="/cover.jpg" type="image/jpeg" length="5"/></item></channel></rss>
             """)
-        #expect(rss.items.first?.enclosures == [FeedEnclosure(url: "https://example.org/a.mp3", type: "audio/mpeg")])
+        #expect(rss.items.first?.enclosures == [Enclosure(url: "https://example.org/a.mp3", type: "audio/mpeg")])
         #expect(rss.items.first?.imageURL == "https://example.org/cover.jpg")
 
         let json = try read(
@@ -400,8 +400,8 @@ struct FeedReaderTests {
             """)
         #expect(
             json.items.first?.enclosures == [
-                FeedEnclosure(url: "https://j.example/a.m4a", type: "audio/x-m4a", length: 89_970_236, duration: 6629),
-                FeedEnclosure(url: "https://j.example/b.mp3", type: "audio/mpeg"),
+                Enclosure(url: "https://j.example/a.m4a", type: "audio/x-m4a", length: 89_970_236, duration: 6629),
+                Enclosure(url: "https://j.example/b.mp3", type: "audio/mpeg"),
             ])
     }
 

@@ -177,6 +177,20 @@ struct FeedStoreTests {
         #expect(try await catalog.fetchStates().first?.failures == 0)
     }
 
+    @Test("an item's enclosures are kept with its article and read back; sent again unchanged, nothing is updated")
+    func enclosures() async throws {
+        let catalog = try await subscribed()
+        var episode = Self.ferry
+        episode.enclosures = [Enclosure(url: "https://harbourside.example/ep1.mp3", type: "audio/mpeg", length: 24_100_000, duration: 1864)]
+        #expect(try await catalog.store(Self.fetched([episode]), forFeedAt: Self.feedURL) == FeedStoreOutcome(added: 1))
+        #expect(try await catalog.store(Self.fetched([episode]), forFeedAt: Self.feedURL) == FeedStoreOutcome())
+        let article = try #require(try await catalog.feedArticles(page: 1, pageSize: 20).items.first)
+        #expect(article.enclosures == episode.enclosures)
+        episode.enclosures.append(Enclosure(url: "https://harbourside.example/ep1.mp4", type: "video/mp4"))
+        #expect(try await catalog.store(Self.fetched([episode]), forFeedAt: Self.feedURL) == FeedStoreOutcome(updated: 1))
+        #expect(try await catalog.feedArticles(page: 1, pageSize: 20).items.first?.enclosures.count == 2)
+    }
+
     @Test("failures, 410, 304, a move and a host's hold are kept")
     func states() async throws {
         let catalog = try await subscribed()

@@ -39,16 +39,21 @@ struct FeedItemWriter {
         for item in document.items where seen.insert(item.key).inserted {
             let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: now, base: base)
             let body = item.contentHTML ?? item.summaryHTML
+            let enclosures = Self.enclosuresJSON(item.enclosures)
             if let articleID = try Int64.fetchOne(
                 db, sql: "SELECT article_id FROM feed_items WHERE feed_id = ? AND item_key = ?", arguments: [feedID, item.key])
             {
-                if try update(articleID, to: record, body: body, hasDate: item.published ?? item.updated != nil) { outcome.updated += 1 }
+                if try update(articleID, to: record, body: body, enclosures: enclosures, hasDate: item.published ?? item.updated != nil) {
+                    outcome.updated += 1
+                }
                 continue
             }
             let urlKey = URLKey.of(record.article.url)
             let identity = try isKnown(record.article.url, urlKey: urlKey) ? Self.identity(ofItem: item.key, feedURL: feedURL) : nil
             let articleID = try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
-            try db.execute(sql: "UPDATE articles SET body_html = ?, identity = ? WHERE id = ?", arguments: [body, identity, articleID])
+            try db.execute(
+                sql: "UPDATE articles SET body_html = ?, identity = ?, enclosures = ? WHERE id = ?",
+                arguments: [body, identity, enclosures, articleID])
             try link(item.key, to: articleID)
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
             outcome.added += 1
@@ -56,6 +61,15 @@ struct FeedItemWriter {
         if outcome.added > 0 { try LocalCatalog.indexArticles(after: insert.lastIDBefore, in: db) }
         try tally.save(in: db)
         return outcome
+    }
+
+    /// The item's files as the JSON array the `enclosures` column keeps; nil for none.
+    static func enclosuresJSON(_ enclosures: [Enclosure]) -> String? {
+        let encoder = JSONEncoder()
+        // Sorted, so that an item sent again unchanged compares equal and counts as no update.
+        encoder.outputFormatting = .sortedKeys
+        guard !enclosures.isEmpty, let data = try? encoder.encode(enclosures) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The identity of an item whose link another article is known by already, and the address
@@ -84,7 +98,7 @@ struct FeedItemWriter {
     /// Updates the article of an item seen before when anything shown of it changed; an item
     /// without a date keeps the date it was first seen, and one whose address changed keeps the
     /// address it was known by as its identity. Returns whether it changed.
-    private func update(_ articleID: Int64, to record: CatalogRecord, body: String?, hasDate: Bool) throws -> Bool {
+    private func update(_ articleID: Int64, to record: CatalogRecord, body: String?, enclosures: String?, hasDate: Bool) throws -> Bool {
         let article = record.article
         let published = UnixTime.secondsRoundingDown(article.publishedAt)
         // A new date files the article under a new key, which moves it in the full-text index (by trigger).
@@ -96,19 +110,19 @@ struct FeedItemWriter {
                     url = ?, url_key = ?,
                     title = ?, description = ?, content = ?, author = ?, url_to_image = ?,
                     published_at = CASE WHEN ? THEN ? ELSE published_at END,
-                    search_key = CASE WHEN ? THEN ? ELSE search_key END, body_html = ?
+                    search_key = CASE WHEN ? THEN ? ELSE search_key END, body_html = ?, enclosures = ?
                 WHERE id = ? AND (
                     url IS NOT ? OR title IS NOT ? OR description IS NOT ? OR content IS NOT ? OR author IS NOT ?
-                    OR url_to_image IS NOT ? OR body_html IS NOT ? OR (? AND published_at IS NOT ?))
+                    OR url_to_image IS NOT ? OR body_html IS NOT ? OR enclosures IS NOT ? OR (? AND published_at IS NOT ?))
                 """,
             arguments: [
                 article.url,
                 article.url, URLKey.of(article.url),
                 article.title, article.description, article.content, article.author, article.urlToImage,
-                hasDate, published, hasDate, searchKey, body,
+                hasDate, published, hasDate, searchKey, body, enclosures,
                 articleID,
                 article.url, article.title, article.description, article.content, article.author,
-                article.urlToImage, body, hasDate, published,
+                article.urlToImage, body, enclosures, hasDate, published,
             ]
         )
         return db.changesCount > 0
@@ -119,12 +133,7 @@ struct FeedItemWriter {
     static func record(for item: FeedItem, feedURL: String, sourceID: String, sourceName: String, now: Date, base: URL?) -> CatalogRecord {
         let summary = item.summaryHTML.map { ArticleText(html: $0, base: base).plainText }.flatMap { $0.isEmpty ? nil : $0 }
         let content = item.contentHTML.map { ArticleText(html: $0, base: base).plainText }.flatMap { $0.isEmpty ? nil : $0 }
-        let text = content ?? summary ?? ""
-        var title = item.title
-        if title.isEmpty {
-            let start = HTMLTextReader.foldedSpaces(String(text.prefix(120)))
-            title = start.isEmpty ? "(untitled)" : start + (text.count > 120 ? "…" : "")
-        }
+        let title = item.title.isEmpty ? item.titleFromText() ?? "(untitled)" : item.title
         let address = item.link ?? identity(ofItem: item.key, feedURL: feedURL)
         let article = Article(
             source: SourceReference(id: sourceID, name: sourceName),

@@ -2,7 +2,7 @@ import Foundation
 
 /// A file an item carries: a podcast's episode, a video (RSS `enclosure`, Atom `link
 /// rel="enclosure"`, JSON Feed `attachments`, Media RSS `media:content`).
-public struct FeedEnclosure: Sendable, Equatable {
+public struct Enclosure: Sendable, Hashable, Codable {
     /// Its address, absolute http(s).
     public var url: String
     /// Its media type as the feed says (`audio/mpeg`), if it says.
