@@ -8,7 +8,7 @@ RELEASE    := .build/release/newsdesk
 # (Debian's Python refuses `pip install`, PEP 668, so pexpect comes from Debian too).
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev libxml2-dev pkg-config less python3-pexpect
 
-.PHONY: all deps build release run test lint bench install uninstall clean
+.PHONY: all deps build release run test lint bench asan install uninstall clean
 
 all: build
 
@@ -59,6 +59,17 @@ bench: release
 	python3 bench/catalog.py $(RELEASE)
 	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 
+## asan: the libxml2 wrapper under AddressSanitizer: feed-bench built with -sanitize=address reads hostile
+## documents (bench/hostile_feeds.py) and, when ../shared is there, real article pages, through every
+## libxml2 reader newsdesk has; any use after free, double free or overflow ends it with ASan's report
+asan: deps
+	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product feed-bench
+	python3 bench/hostile_feeds.py .build-asan/hostile
+	.build-asan/debug/feed-bench every .build-asan/hostile
+	@[ ! -d ../shared/extraction/html ] || { mkdir -p .build-asan/pages && \
+	  for page in ../shared/extraction/html/*.html.gz; do gzip -dc "$$page" > ".build-asan/pages/$$(basename "$$page" .gz)"; done && \
+	  .build-asan/debug/feed-bench every .build-asan/pages; }
+
 BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS  := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
@@ -77,4 +88,4 @@ uninstall:
 	  "$(FISH_COMPLETIONS)/newsdesk.fish"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan

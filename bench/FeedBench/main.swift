@@ -2,6 +2,10 @@
 //
 //     feed-bench parse DIR ROUNDS    read every file in DIR ROUNDS times; print one JSON line
 //     feed-bench fetch URLFILE       fetch every address in URLFILE once (FeedFetchRun); print one JSON line
+//     feed-bench every DIR           read every file in DIR through each libxml2 reader newsdesk has (a feed
+//                                    and its items' HTML, OPML, a page's feed links); print one JSON line.
+//                                    Built with -sanitize=address, it checks the libxml2 wrapper's memory
+//                                    (docs/ARCHITECTURE.md, "Checking the libxml2 wrapper").
 //
 // It uses NewsCore's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
 import Foundation
@@ -71,6 +75,34 @@ case "fetch":
     print(
         #"{"feeds":\#(feeds.count),"fetched":\#(await tally.fetched),"failed":\#(await tally.failed),"items":\#(await tally.items),"seconds":\#(elapsed)}"#
     )
+case "every":
+    guard arguments.count == 2 else { fail("usage: feed-bench every DIR") }
+    let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? []
+    var feeds = 0
+    var texts = 0
+    var lists = 0
+    var links = 0
+    for name in names {
+        guard let file = try? Data(contentsOf: directory.appendingPathComponent(name)) else { continue }
+        let base = URL(string: "https://bench.example/\(name)")
+        if let document = try? FeedReader.read(file, address: base) {
+            feeds += 1
+            for item in document.items {
+                for html in [item.summaryHTML, item.contentHTML].compactMap({ $0 }) where !ArticleText(html: html, base: base).isEmpty {
+                    texts += 1
+                }
+            }
+        } else if !ArticleText(html: String(decoding: file, as: UTF8.self), base: base).isEmpty {
+            texts += 1
+        }
+        if (try? SubscriptionList.readingOPML(Array(file))) != nil { lists += 1 }
+        links += FeedLinkFinder.links(inHTML: Array(file), base: base).count
+        for contentType in ["application/rss+xml; charset=x-bogus", "text/xml; charset=utf-16"] {
+            _ = try? FeedReader.read(file, address: base, contentType: contentType)
+        }
+    }
+    print(#"{"files":\#(names.count),"feeds":\#(feeds),"texts":\#(texts),"opml":\#(lists),"links":\#(links)}"#)
 default:
-    fail("usage: feed-bench parse DIR ROUNDS | feed-bench fetch URLFILE")
+    fail("usage: feed-bench parse DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR")
 }

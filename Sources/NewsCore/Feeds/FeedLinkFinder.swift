@@ -21,7 +21,7 @@ public enum FeedLinkFinder {
     }
 
     /// The feeds `html`, fetched from `base`, links to, in page order, each address once.
-    static func links(inHTML html: [UInt8], base: URL?) -> [Link] {
+    public static func links(inHTML html: [UInt8], base: URL?) -> [Link] {
         let collector = Collector(base: base)
         do {
             let parser = try LibXML2.HTMLStream(handler: collector, maxDepth: HTMLTextReader.maxDepth)

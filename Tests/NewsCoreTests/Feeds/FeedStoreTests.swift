@@ -191,6 +191,20 @@ struct FeedStoreTests {
         #expect(try await catalog.feedArticles(page: 1, pageSize: 20).items.first?.enclosures.count == 2)
     }
 
+    @Test("undated items keep the document's order, the first newest, and never rise above dated news")
+    func undatedOrder() {
+        let now = Self.firstSeen
+        let noon = Date(timeIntervalSince1970: 1_790_000_000)
+        func item(_ date: Date?) -> FeedItem { FeedItem(title: "t", published: date) }
+        #expect(FeedItemWriter.undatedDates(for: [item(nil), item(nil)], now: now) == [now, now.addingTimeInterval(-1)])
+        let mixed = FeedItemWriter.undatedDates(for: [item(nil), item(noon), item(nil), item(nil)], now: now)
+        #expect(
+            mixed == [
+                noon.addingTimeInterval(1), noon, noon.addingTimeInterval(-1), noon.addingTimeInterval(-2),
+            ])
+        #expect(FeedItemWriter.undatedDates(for: [item(nil), item(now.addingTimeInterval(60))], now: now).first == now)
+    }
+
     @Test("failures, 410, 304, a move and a host's hold are kept")
     func states() async throws {
         let catalog = try await subscribed()

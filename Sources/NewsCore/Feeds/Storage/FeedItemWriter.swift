@@ -20,7 +20,8 @@ struct FeedItemWriter {
         self.db = db
     }
 
-    /// Writes `document`'s items; an item without a date takes `now`.
+    /// Writes `document`'s items; an item without a date takes one from its place in the document
+    /// (``undatedDates(for:now:)``).
     func write(_ document: FeedDocument, now: Date) throws -> FeedStoreOutcome {
         guard let feed = try Row.fetchOne(db, sql: "SELECT url, source_id, name, title FROM feeds WHERE id = ?", arguments: [feedID]) else {
             return FeedStoreOutcome()
@@ -36,8 +37,9 @@ struct FeedItemWriter {
         var seen = Set<String>()
         let base = URL(string: feedURL)
         var insert = try ArticleInsertStatement(in: db)
-        for item in document.items where seen.insert(item.key).inserted {
-            let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: now, base: base)
+        let dates = Self.undatedDates(for: document.items, now: now)
+        for (item, date) in zip(document.items, dates) where seen.insert(item.key).inserted {
+            let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: date, base: base)
             let body = item.contentHTML ?? item.summaryHTML
             let enclosures = Self.enclosuresJSON(item.enclosures)
             if let articleID = try Int64.fetchOne(
@@ -61,6 +63,36 @@ struct FeedItemWriter {
         if outcome.added > 0 { try LocalCatalog.indexArticles(after: insert.lastIDBefore, in: db) }
         try tally.save(in: db)
         return outcome
+    }
+
+    /// The date each of `items` is filed under: its own, else one that keeps the document's order
+    /// (a feed lists its newest first): a second before the dated item above it, or, above the
+    /// first dated item, a second after it, never later than `now` (the time it was first seen).
+    /// An undated item thus never jumps above news newer than its neighbours.
+    static func undatedDates(for items: [FeedItem], now: Date) -> [Date] {
+        let own = items.map { $0.published ?? $0.updated }
+        var dates: [Date] = []
+        dates.reserveCapacity(items.count)
+        var above: Date?
+        var steps = 0.0
+        for (index, date) in own.enumerated() {
+            if let date {
+                above = date
+                steps = 0
+                dates.append(date)
+                continue
+            }
+            steps += 1
+            if let above {
+                dates.append(above.addingTimeInterval(-steps))
+            } else if let below = own[index...].lazy.compactMap({ $0 }).first {
+                let leading = Double(own[index...].prefix { $0 == nil }.count)
+                dates.append(min(now, below.addingTimeInterval(leading)))
+            } else {
+                dates.append(now.addingTimeInterval(1 - steps))
+            }
+        }
+        return dates
     }
 
     /// The item's files as the JSON array the `enclosures` column keeps; nil for none.
