@@ -107,4 +107,21 @@ struct ListDateTests {
 
                 """))
     }
+
+    @Test("an article's own date: UTC in scripts, the reader's zone at a terminal; a day without a time stays its day")
+    func articleDateZone() throws {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21 14:13:20 UTC
+        let paris = try #require(TimeZone(secondsFromGMT: 7200))
+        var terminal = Presentation(format: .text, listDates: .relative, now: { Self.now })
+        terminal.timeZone = paris
+        #expect(terminal.articleDate(date).hasPrefix("2026-09-21 16:13 "))
+        #expect(!terminal.articleDate(date).hasSuffix("UTC"))
+        let script = Presentation(format: .text, listDates: .absolute, now: { Self.now })
+        #expect(script.articleDate(date) == "2026-09-21 14:13 UTC")
+        let midnight = Date(timeIntervalSince1970: 1_789_948_800)  // 2026-09-21, a day without a time
+        #expect(terminal.articleDate(midnight) == "2026-09-21")
+        let late = try #require(TimeZone(secondsFromGMT: -7 * 3600))
+        #expect(DateText.absolute(date, in: late).hasPrefix("2026-09-21 07:13 "))
+        #expect(DateText.absolute(date, in: .gmt) == "2026-09-21 14:13 UTC")
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import NewsCore
 
-/// Formats dates for the terminal, always in UTC so transcripts read the same everywhere.
+/// Formats dates for the terminal: in UTC for scripts, so transcripts read the same everywhere,
+/// and an article's own date in the reader's time zone at a terminal (``absolute(_:in:)``).
 ///
 /// A date at exactly midnight UTC is read as a day without a time: data sets that know only the
 /// day (HuffPost's `2018-05-26`) are stored at midnight, and `00:00` would claim a time nobody
@@ -12,15 +13,30 @@ enum DateText {
         isDayOnly(date) ? short(date) : short(date) + " UTC"
     }
 
+    /// `2026-11-20 09:30 CET` in `zone` (`TZ`), for a person at a terminal; UTC reads as
+    /// ``absolute(_:)`` does, and a day without a time stays its day.
+    static func absolute(_ date: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: date)
+        guard offset != 0 || zone.abbreviation(for: date).map({ $0 != "GMT" && $0 != "UTC" }) == true, !isDayOnly(date) else {
+            return absolute(date)
+        }
+        let local = date.addingTimeInterval(TimeInterval(offset))
+        return clock(local) + " " + (zone.abbreviation(for: date) ?? zone.identifier)
+    }
+
     /// `2026-11-20 08:30`, or `2026-11-20` for a day without a time, for list lines.
     static func short(_ date: Date) -> String {
+        guard isDayOnly(date) else { return clock(date) }
+        let (year, month, day) = CivilDate.date(fromDays: CivilDate.days(since1970: date))
+        return String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    /// `2026-11-20 08:30`, the day and time of `date` read as UTC.
+    private static func clock(_ date: Date) -> String {
         let seconds = CivilDate.wholeSeconds(date)
         let days = CivilDate.days(since1970: date)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = CivilDate.date(fromDays: days)
-        if isDayOnly(date) {
-            return String(format: "%04d-%02d-%02d", year, month, day)
-        }
         return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
     }
 

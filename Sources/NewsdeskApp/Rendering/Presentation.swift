@@ -10,6 +10,8 @@ struct Presentation: Sendable {
     var listDates: ListDateStyle
     /// The clock relative dates count from.
     var now: @Sendable () -> Date
+    /// The zone a person at a terminal reads an article's date in (`TZ`); scripts keep UTC.
+    var timeZone = TimeZone.current
 
     /// Text with absolute dates: what scripts and tests see unless they ask otherwise.
     static let plain = Presentation(format: .text, listDates: .absolute, now: { Date() })
@@ -21,6 +23,15 @@ struct Presentation: Sendable {
         switch format {
         case .text: console.writeLines(lines())
         case .json: console.writeRecords(records().map { ScreenRecord(screen: screen, record: $0) })
+        }
+    }
+
+    /// An article's own date: in UTC for scripts and JSON's text, in ``timeZone`` for a person at a
+    /// terminal (the relative style is theirs).
+    func articleDate(_ date: Date) -> String {
+        switch listDates {
+        case .absolute: DateText.absolute(date)
+        case .relative: DateText.absolute(date, in: timeZone)
         }
     }
 

@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 import NewsCore
 
 /// One article: title, source, author, date, description, content and URL; `bookmark`,
@@ -56,7 +57,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             console: console,
             rendering: .standard(console: console) { [console] opened in
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.document(for: opened).render(width: console.width, styler: console.styler)
+                    Self.document(for: opened, date: presentation.articleDate).render(width: console.width, styler: console.styler)
                 } records: {
                     [ArticleRecord(article: opened.article)]
                 }
@@ -95,14 +96,14 @@ final class ArticleScreen: ContentScreen, CommandResponder {
 
     /// The article as a document; a feed's item shows its HTML's text in blocks in place of the
     /// description and content, which hold the same text flattened.
-    private static func document(for opened: OpenedArticle) -> DocumentView {
+    private static func document(for opened: OpenedArticle, date: (Date) -> String) -> DocumentView {
         let article = opened.article
         return DocumentView(
             title: article.title,
             fields: [
                 .init(label: "Source", value: article.source.name),
                 .init(label: "Author", value: article.author ?? ""),
-                .init(label: "Published", value: DateText.absolute(article.publishedAt)),
+                .init(label: "Published", value: date(article.publishedAt)),
             ],
             paragraphs: opened.body == nil ? [article.description, article.content].compactMap { $0 } : [],
             blocks: opened.body.map(ArticleBody.blocks(of:)) ?? BlockText(),
