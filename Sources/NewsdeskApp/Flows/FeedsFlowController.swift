@@ -149,11 +149,11 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     }
 
     /// Fetches every feed, or `feed` alone, showing each one's line; then the list, counted again.
-    func fetch(only feed: FeedSubscription?, force: Bool) async throws {
+    func fetch(only feed: FeedSubscription?, force: Bool, pastHolds: Bool = false) async throws {
         let library = library
         let only = feed.map { Set([$0.url]) }
         try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
-            try await library.fetch(only: only, force: force, progress: progress)
+            try await library.fetch(only: only, force: force, pastHolds: pastHolds, progress: progress)
         }
         if topScreen is FeedsScreen { try await reloadList() }
     }

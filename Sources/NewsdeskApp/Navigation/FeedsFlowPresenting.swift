@@ -8,8 +8,9 @@ protocol FeedsFlowPresenting: AnyObject {
     func showArticles(of feed: FeedSubscription) async throws
     /// Shows a saved search's matches, counting them as seen.
     func showMatches(of search: SavedSearch) async throws
-    /// Fetches every feed, or only `feed`, now; `force` fetches feeds fetched in the last 15 minutes too.
-    func fetch(only feed: FeedSubscription?, force: Bool) async throws
+    /// Fetches every feed, or only `feed`, now; `force` fetches feeds that are not due too, and
+    /// `pastHolds` past their servers' holds and a `410` (`fetch N --force`).
+    func fetch(only feed: FeedSubscription?, force: Bool, pastHolds: Bool) async throws
     /// Forgets a subscription; its articles stay in the catalog.
     func unsubscribe(_ feed: FeedSubscription) async throws
     /// Forgets a saved search.

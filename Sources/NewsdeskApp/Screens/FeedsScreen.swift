@@ -113,7 +113,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case .fetch:
             return CommandSpec(
                 "fetch", arguments: [Command.feedNumber.offeringItems(count: count)], flags: [Command.force],
-                summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due", example: "fetch 3")
+                summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due (--force: held too)",
+                example: "fetch 3")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
@@ -128,7 +129,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
 
     func handle(_ command: Command) async throws {
         if case .fetch(nil, let force) = command {
-            try await feedsFlow.fetch(only: nil, force: force)
+            try await feedsFlow.fetch(only: nil, force: force, pastHolds: false)
             return
         }
         guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
@@ -149,12 +150,12 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .feed(let feed): try await feedsFlow.rename(feed.subscription, to: name)
             case .search(let search): try await feedsFlow.rename(search.search, to: name)
             }
-        case .fetch(let number?, _):
+        case .fetch(let number?, let force):
             guard case .feed(let feed) = try ListSelection.item(number, in: page.items, noun: "feed", purpose: "fetch") else {
                 throw CommandFailure(
                     "item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
             }
-            try await feedsFlow.fetch(only: feed.subscription, force: true)
+            try await feedsFlow.fetch(only: feed.subscription, force: true, pastHolds: force)
         case .fetch(nil, _):
             break
         case .move(let move):
@@ -226,14 +227,13 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         var facts = [subscription.url]
         facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
         if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
-        var failing = ""
+        var details = [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""]
         if let since = subscription.failingSince {
-            failing = "failing since " + presentation.listDate(since)
-            if let next = subscription.nextTry { failing += ", next try " + presentation.listDate(next) }
-            failing += ": "
+            details.append(
+                "failing since " + presentation.listDate(since)
+                    + (subscription.nextTry.map { ", next try " + presentation.listDate($0) } ?? ""))
         }
-        return NumberedList.Item(
-            title: title, details: [facts.joined(separator: " · "), subscription.lastError.map { failing + "error: " + $0 } ?? ""])
+        return NumberedList.Item(title: title, details: details)
     }
 
     /// `Search: ferries (2 new)`, and its words.

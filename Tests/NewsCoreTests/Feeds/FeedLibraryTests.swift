@@ -127,7 +127,9 @@ struct FeedLibraryTests {
 
         let everything = try await library.fetch(only: nil, force: true) { _ in }
         #expect(everything.map(\.result.outcome) == [.skipped(.held(until: until)), .skipped(.gone)], "--force alone overrides neither")
-        let named = try await library.fetch(only: [Self.harbour, Self.valley], force: true) { _ in }
+        let notPastHolds = try await library.fetch(only: [Self.harbour, Self.valley], force: true) { _ in }
+        #expect(notPastHolds.map(\.result.outcome) == [.skipped(.held(until: until)), .skipped(.gone)], "named, but without --force")
+        let named = try await library.fetch(only: [Self.harbour, Self.valley], force: true, pastHolds: true) { _ in }
         #expect(named.allSatisfy { if case .fetched = $0.result.outcome { true } else { false } })
         #expect(try await catalog.hostHolds().isEmpty)
         #expect(try await catalog.subscriptions().map(\.isGone) == [false, false])

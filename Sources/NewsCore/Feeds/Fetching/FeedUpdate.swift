@@ -11,8 +11,6 @@ public struct FeedUpdate: Sendable {
     public let feeds: [FeedSubscription]
     private let states: [FeedFetchState]
     private let holds: [String: Date]
-    /// Whether the feeds were asked for by name (`fetch N`), which `--force` lets past a hold or a `410`.
-    private let isChosen: Bool
     private let catalog: LocalCatalog
     private let fetcher: FeedFetcher
 
@@ -25,7 +23,6 @@ public struct FeedUpdate: Sendable {
         self.feeds = chosen
         self.states = chosen.map { states[$0.url] ?? FeedFetchState(url: $0.url) }
         self.holds = try await catalog.hostHolds(now: now)
-        self.isChosen = urls != nil
         self.catalog = catalog
         self.fetcher = fetcher
     }
@@ -34,18 +31,22 @@ public struct FeedUpdate: Sendable {
     /// as the catalog has kept it; returns the reports, in the order of ``feeds`` (one per feed
     /// that answered before a cancellation).
     ///
-    /// - Parameter force: fetch feeds fetched in the last 15 minutes too; feeds asked for by name
-    ///   (`only`) also past their servers' holds and a `410`, whose holds are then forgotten.
+    /// - Parameters:
+    ///   - force: fetch feeds that are not due too (fetched in the last 15 minutes, backing off).
+    ///   - pastHolds: fetch them past their servers' holds and a `410` too, forgetting those holds:
+    ///     a person named these feeds with `fetch N --force`.
     /// - Throws: ``CatalogError`` when the feeds cannot be claimed.
     @discardableResult
-    public func run(force: Bool, deliver: @escaping @Sendable (Int, FeedFetchReport) async -> Void = { _, _ in }) async throws
+    public func run(
+        force: Bool, pastHolds: Bool = false, deliver: @escaping @Sendable (Int, FeedFetchReport) async -> Void = { _, _ in }
+    ) async throws
         -> [FeedFetchReport]
     {
         let token = FetchClaimToken.make()
         let urls = states.map(\.url)
         var states = states
         var holds = holds
-        if force, isChosen {
+        if pastHolds {
             let origins = states.compactMap { FeedText.webAddress($0.url).map(FeedFetcher.origin(of:)) }
             try await catalog.clearHolds(origins)
             for origin in origins { holds[origin] = nil }

@@ -17,9 +17,11 @@ public protocol FeedLibrary: Sendable {
     func rename(url: String, to name: String) async throws -> Bool
     /// Fetches every feed (or those at `only`'s addresses) politely, handing each report to
     /// `progress` as it is kept; returns the reports in subscription order. Cancelling stops what
-    /// is left and keeps what arrived.
-    func fetch(only urls: Set<String>?, force: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void) async throws
-        -> [FeedFetchReport]
+    /// is left and keeps what arrived. `force` asks feeds that are not due; `pastHolds` (a person
+    /// naming feeds with `--force`) also asks past their servers' holds and a `410`, and forgets those.
+    func fetch(
+        only urls: Set<String>?, force: Bool, pastHolds: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void
+    ) async throws -> [FeedFetchReport]
     /// Items of every feed `account` has not read, newest first.
     func unread(account: String, page: Int, pageSize: Int) async throws -> Page<Article>
     /// The feed at `url`'s items, newest first.
@@ -38,4 +40,13 @@ public protocol FeedLibrary: Sendable {
     func deleteSearch(_ name: String, account: String) async throws -> Bool
     /// The text of the HTML a feed's item brought for `article`, if any.
     func articleText(of article: Article) async throws -> ArticleText?
+}
+
+extension FeedLibrary {
+    /// Fetches as ``fetch(only:force:pastHolds:progress:)`` does, keeping every hold and `410`.
+    public func fetch(only urls: Set<String>?, force: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void)
+        async throws -> [FeedFetchReport]
+    {
+        try await fetch(only: urls, force: force, pastHolds: false, progress: progress)
+    }
 }

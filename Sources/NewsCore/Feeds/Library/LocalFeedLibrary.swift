@@ -65,12 +65,12 @@ public struct LocalFeedLibrary: FeedLibrary {
     }
 
     /// Fetches the feeds through a ``FeedUpdate``.
-    public func fetch(only urls: Set<String>?, force: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void)
-        async throws -> [FeedFetchReport]
-    {
+    public func fetch(
+        only urls: Set<String>?, force: Bool, pastHolds: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void
+    ) async throws -> [FeedFetchReport] {
         let update = try await FeedUpdate(catalog: catalog(), fetcher: FeedFetcher(transport: transport, userAgent: userAgent), only: urls)
         let total = update.feeds.count
-        return try await update.run(force: force) { index, report in
+        return try await update.run(force: force, pastHolds: pastHolds) { index, report in
             await progress(FeedFetchProgress(report: report, index: index, total: total))
         }
     }
