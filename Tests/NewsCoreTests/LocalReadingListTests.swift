@@ -90,6 +90,18 @@ struct LocalReadingListTests {
         #expect(try await list.marks(for: [], account: "ann") == .none)
     }
 
+    @Test func markUnreadRemovesOnlyThatAccountsMarkOfThatArticle() async throws {
+        let list = try readingList()
+        try await list.markOpened("feed:1#a", account: "ann")
+        try await list.markRead(["feed:1#b"], account: "ann")
+        try await list.markOpened("feed:1#a", account: "bob")
+
+        #expect(try await list.markUnread("feed:1#a", account: "ann"))
+        #expect(try await list.markUnread("feed:1#a", account: "ann") == false, "a second time finds no mark")
+        #expect(try await list.readArticleIDs(account: "ann") == ["feed:1#b"])
+        #expect(try await list.readArticleIDs(account: "bob") == ["feed:1#a"])
+    }
+
     @Test func marksMatchAddressesExactlyWhateverTheyHold() async throws {
         let list = try readingList()
         let odd = ["https://example.test/it's \"quoted\"", "https://example.test/ünïcode?q=1&x=[2]", "https://example.test/%2F"]

@@ -71,16 +71,14 @@ extension InputErrorTests {
         #expect(await harness.run("open 1"))
         harness.console.clearOutput()
 
-        #expect(await harness.run("next") == false)
         #expect(await harness.run("page 2") == false)
         #expect(await harness.run("signin bob") == false)
         #expect(await harness.run("nxet") == false)
         #expect(
             harness.console.errors == """
-                error: 'next' is not available on this screen: it works on a list of several pages
                 error: 'page' is not available on this screen: it works on a list of several pages
                 error: you are signed in as alice; type 'logout' first to 'signin'
-                error: unknown command 'nxet' (type 'help' for the list)
+                error: unknown command 'nxet' (did you mean 'next'?)
 
                 """)
     }

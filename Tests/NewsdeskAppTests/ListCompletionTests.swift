@@ -28,7 +28,7 @@ struct ListCompletionTests {
         #expect(try Self.complete("open 2", in: harness) == ["2", "20"])
 
         #expect(await harness.run("next"))
-        #expect(try Self.complete("open ", in: harness) == ["1", "2", "3", "4", "5"], "the second page holds five")
+        #expect(try Self.complete("open ", in: harness) == ["21", "22", "23", "24", "25"], "the second page holds five, numbered on")
     }
 
     @Test("the home screen, a source and the sources and categories lists offer their own numbers")

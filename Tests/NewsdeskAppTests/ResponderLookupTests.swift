@@ -13,10 +13,13 @@ private final class PresentingStub: Responder, MainFlowPresenting {
     var calls: [String] = []
 
     func perform(_ command: ParsedCommand) async throws {}
-    func showArticle(_ article: Article) async throws { calls.append("article \(article.title)") }
+    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
+        calls.append("article \(article.title)")
+    }
     func showSource(id: String) async throws { calls.append("source \(id)") }
     func showHeadlines(in category: NewsCategory) async throws { calls.append("headlines \(category.rawValue)") }
     func browse(_ article: Article) async throws { calls.append("browse \(article.url)") }
+    func browse(link: String) async throws { calls.append("link \(link)") }
     func accountDetailsChanged() { calls.append("details changed") }
 }
 

@@ -64,6 +64,13 @@ public actor FakeReadingList: ReadingList {
         opened[account, default: []].formUnion(urls)
     }
 
+    /// Removes the read mark; false when there was none.
+    @discardableResult
+    public func markUnread(_ id: String, account: String) async throws -> Bool {
+        if let failure { throw failure }
+        return opened[account, default: []].remove(id) != nil
+    }
+
     /// Every URL opened or marked read, sorted.
     public func readArticleIDs(account: String) async throws -> [String] {
         if let failure { throw failure }

@@ -38,9 +38,11 @@ public struct ArgumentSpec: Sendable {
         return copy
     }
 
-    /// This argument, offering the item numbers 1 to `count` to completion (none when `count` is 0).
-    public func offeringItems(count: Int) -> ArgumentSpec {
-        suggesting(count > 0 ? (1...count).map(String.init) : [])
+    /// This argument, offering the item numbers `first` to `first + count - 1` to completion (none
+    /// when `count` is 0): the numbers shown on a page of a list numbered across its pages.
+    public func offeringItems(count: Int, startingAt first: Int = 1) -> ArgumentSpec {
+        guard count > 0, first < Int.max - count else { return suggesting([]) }
+        return suggesting((first..<(first + count)).map(String.init))
     }
 
     /// How the argument shows in a usage line.

@@ -109,6 +109,15 @@ open class FlowController: Responder {
         try await display(screen)
     }
 
+    /// Shows `screen` in the place of the top screen (a step from one item to the next), so `back`
+    /// returns to what was below it; pushes it when the stack is empty.
+    public func replaceTop(with screen: any Screen) async throws {
+        endChild()
+        if !screens.isEmpty { screens.removeLast() }
+        screens.append(screen)
+        try await display(screen)
+    }
+
     /// Makes `screen` the only screen, as when a flow starts or returns to a new root.
     public func setRoot(_ screen: any Screen) async throws {
         endChild()

@@ -6,10 +6,14 @@ struct HelpPrinter {
     func print(chain: [any Responder], topic: String?) throws(CommandFailure) {
         let groups = Self.visibleGroups(chain: chain)
         if let topic {
-            guard let spec = CommandDispatcher.spec(named: topic, in: chain) else {
+            if let spec = CommandDispatcher.spec(named: topic, in: chain) {
+                printDetail(of: spec)
+            } else if let reason = chain.lazy.compactMap({ $0.unavailableReason(for: topic) }).first {
+                // A command of another screen or flow is still a command: help says where it works.
+                console.writeLines(TextWrapper(width: console.width).wrap(reason))
+            } else {
                 throw CommandFailure(CommandDispatcher.unknownCommandMessage(topic, chain: chain))
             }
-            printDetail(of: spec)
         } else {
             printOverview(of: groups)
         }

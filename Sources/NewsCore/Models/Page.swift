@@ -38,6 +38,10 @@ public struct Page<Item: Sendable>: Sendable {
         return overflow ? limit : min(limit, product)
     }
 
+    /// The number the first item of this page has on a list numbered across its pages: page 2 of
+    /// a list of 20 a page starts at 21.
+    public var firstItemNumber: Int { Self.itemsBefore(page: number, size: size, cappedAt: Int.max - 1) + 1 }
+
     /// Whether a page follows this one.
     public var hasNext: Bool {
         let (shown, overflow) = number.multipliedReportingOverflow(by: size)

@@ -117,6 +117,18 @@ public struct LocalReadingList: ReadingList {
         }
     }
 
+    /// Removes `account`'s read mark of the article known as `id` (its ``Article/id``); returns
+    /// false when it had none.
+    ///
+    /// - Throws: ``ReadingListError/storage(_:)``.
+    @discardableResult
+    public func markUnread(_ id: String, account: String) async throws -> Bool {
+        try await storage.write { db in
+            try db.execute(sql: "DELETE FROM opened_articles WHERE account = ? AND url = ?", arguments: [account, id])
+            return db.changesCount > 0
+        }
+    }
+
     /// Every address `account` has opened or marked read.
     ///
     /// - Throws: ``ReadingListError/storage(_:)``.

@@ -16,6 +16,9 @@ public protocol ReadingList: Sendable {
     func markOpened(_ id: String, account: String) async throws
     /// Records that `account` has read every article of `ids` (``Article/id``, `mark-read`), in one write.
     func markRead(_ ids: [String], account: String) async throws
+    /// Removes `account`'s read mark of the article known as `id` (its ``Article/id``); false when
+    /// it had none.
+    func markUnread(_ id: String, account: String) async throws -> Bool
     /// The ``Article/id`` of every article `account` has opened or marked read, for leaving read
     /// articles out of a list.
     func readArticleIDs(account: String) async throws -> [String]

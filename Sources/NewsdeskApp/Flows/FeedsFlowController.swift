@@ -184,12 +184,13 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
 
     // MARK: - MainFlowPresenting: what a list in this flow leads to stays in this flow
 
-    func showArticle(_ article: Article) async throws {
+    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
         let library = library
-        try await push(
-            ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
-                try? await library.articleText(of: article)
-            })
+        let screen = ArticleScreen(article: article, list: list, console: environment.console, presentation: presentation, marking: marking)
+        { article in
+            try? await library.articleText(of: article)
+        }
+        try await (replacing ? replaceTop(with: screen) : push(screen))
     }
 
     func showSource(id: String) async throws {
@@ -203,6 +204,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
 
     func browse(_ article: Article) async throws {
         try await outerMainFlow.browse(article)
+    }
+
+    func browse(link: String) async throws {
+        try await outerMainFlow.browse(link: link)
     }
 
     func accountDetailsChanged() {

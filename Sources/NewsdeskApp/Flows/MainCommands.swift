@@ -14,25 +14,29 @@ enum MainCommands {
     /// The commands only some screens offer, and where each works, for saying so on the others.
     static let screenCommands = [
         "open": "on a list ('open N', or just N)",
-        "next": "on a list of several pages",
-        "prev": "on a list of several pages",
+        "next": "on a list of several pages, and on an article opened from a list",
+        "prev": "on a list of several pages, and on an article opened from a list",
         "page": "on a list of several pages",
         "bookmark": "on a list of articles or an article",
         "unbookmark": "on a list of articles or an article",
         "browse": "on a list of articles or an article",
         "edit": "on your account ('account')",
         "mark-read": "on a list of articles",
+        "mark-unread": "on an article",
+        "link": "on an article whose text has [N] references",
         "save": "on a search's results ('search WORDS', then 'save NAME')",
         "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
         "unsubscribe": "in your feeds ('feeds')",
         "rename": "in your feeds ('feeds')",
         "done": "in your feeds ('feeds'), to come back here",
+        "retry": "on a screen whose content can fail to load",
+        "refresh": "on a screen whose content can change",
     ]
 
     /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
     static var allNames: Set<String> {
         let specs = BrowsingCommand.Name.allCases.map { BrowsingCommand.spec(for: $0, sourceIDs: []) }
-        return Set(specs.flatMap { [$0.name] + $0.aliases } + screenCommands.keys + ["retry", "refresh"])
+        return Set(specs.flatMap { [$0.name] + $0.aliases } + screenCommands.keys)
     }
 
     /// Refuses, before any screen exists, a search that can find nothing: only operators or

@@ -169,13 +169,14 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         await (service as? any CachingNewsService)?.discardCachedAnswers()
     }
 
-    func showArticle(_ article: Article) async throws {
+    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
         let feeds = self.feeds
-        try await push(
-            ArticleScreen(article: article, console: environment.console, presentation: presentation, marking: marking) { article in
-                // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
-                try? await feeds.articleText(of: article)
-            })
+        let screen = ArticleScreen(article: article, list: list, console: environment.console, presentation: presentation, marking: marking)
+        { article in
+            // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
+            try? await feeds.articleText(of: article)
+        }
+        try await (replacing ? replaceTop(with: screen) : push(screen))
     }
 
     /// Keeps a search as a saved search the feeds list shows with its new matches.
@@ -221,6 +222,18 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         } catch {
             // The address is out already; a read mark that cannot be kept is worth a note, not a failure.
             show(BrowseNotice.unmarked(reason: ErrorMessage.of(error)))
+        }
+    }
+
+    /// Opens `link`, an address an article's text links to, as `browse` opens an article's own.
+    func browse(link: String) async throws {
+        guard let url = ArticleAddress.web(link) else {
+            throw CommandFailure("that link is not a web address a browser can open: \(TerminalText.quoted(link))")
+        }
+        if environment.console.isInteractive, try await urlOpener.open(url) {
+            show(BrowseNotice.opened(url))
+        } else {
+            show(BrowseNotice.printed(url))
         }
     }
 

@@ -37,15 +37,18 @@ enum ArticleItemCommand: CommandSet {
         }
     }
 
-    /// How `name` is typed on a list of `count` articles; `open` says what it does and shows an example.
+    /// How `name` is typed on a list showing `count` articles numbered from `first`; `open` says what
+    /// it does and shows an example.
     @MainActor
-    static func spec(for name: Name, count: Int, openSummary: String, openExample: String) -> CommandSpec {
+    static func spec(for name: Name, count: Int, first: Int = 1, openSummary: String, openExample: String) -> CommandSpec {
         switch name {
         case .open:
-            CommandSpec("open", arguments: [ListSelection.argument.offeringItems(count: count)], summary: openSummary, example: openExample)
-        case .bookmark: BookmarkCommands.listSpec(.add, count: count)
-        case .unbookmark: BookmarkCommands.listSpec(.remove, count: count)
-        case .browse: BrowseCommands.listSpec(count: count)
+            CommandSpec(
+                "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: first)], summary: openSummary,
+                example: openExample)
+        case .bookmark: BookmarkCommands.listSpec(.add, count: count, first: first)
+        case .unbookmark: BookmarkCommands.listSpec(.remove, count: count, first: first)
+        case .browse: BrowseCommands.listSpec(count: count, first: first)
         case .markRead:
             CommandSpec(
                 "mark-read", flags: [all], summary: "mark the articles shown read, or with --all the whole list",
@@ -53,21 +56,23 @@ enum ArticleItemCommand: CommandSet {
         }
     }
 
-    /// Carries the command out on `articles`, the list on `screen`; `mark-read --all` marks what
-    /// `wholeList` gives (the articles shown when the screen has no more).
+    /// Carries the command out on `articles`, the list on `screen` numbered from `first`; `mark-read
+    /// --all` marks what `wholeList` gives (the articles shown when the screen has no more).
     @MainActor
     func run(
-        on articles: [Article], from screen: any Responder, marking: ArticleMarking, console: any Console,
+        on articles: [Article], first: Int = 1, from screen: any Responder, marking: ArticleMarking, console: any Console,
         wholeList: (@MainActor () async throws -> [Article])? = nil
     ) async throws {
         switch self {
         case .open(let number):
-            let article = try ListSelection.item(number, in: articles, noun: "article")
-            try await screen.mainFlow.showArticle(article)
+            let article = try ListSelection.item(number, in: articles, first: first, noun: "article")
+            // A list of pages steps across its pages itself; a list shown whole is the articles given.
+            let list = (screen as? any ArticleSequence) ?? FixedArticleSequence(articles)
+            try await screen.mainFlow.showArticle(article, of: list, replacing: false)
         case .bookmark(let change, let number):
-            try await BookmarkCommands.apply(change, toItem: number, of: articles, marking: marking, console: console)
+            try await BookmarkCommands.apply(change, toItem: number, of: articles, first: first, marking: marking, console: console)
         case .browse(let number):
-            try await BrowseCommands.browse(item: number, of: articles, from: screen)
+            try await BrowseCommands.browse(item: number, of: articles, first: first, from: screen)
         case .markRead(let all):
             let marked = all ? try await wholeList?() ?? articles : articles
             try await marking.markRead(marked)

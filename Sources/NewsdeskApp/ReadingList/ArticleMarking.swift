@@ -32,6 +32,11 @@ struct ArticleMarking: Sendable {
         try await readingList.markOpened(article.id, account: account)
     }
 
+    /// Removes the read mark of `article` (`mark-unread`); false when it had none.
+    func markUnread(_ article: Article) async throws -> Bool {
+        try await readingList.markUnread(article.id, account: account)
+    }
+
     /// Records that every article of `articles` was read (`mark-read`).
     func markRead(_ articles: [Article]) async throws {
         try await readingList.markRead(articles.map(\.id), account: account)

@@ -12,9 +12,9 @@ enum BookmarkCommands {
         case remove
     }
 
-    /// `bookmark N` or `unbookmark N`, for a screen listing `count` articles.
-    static func listSpec(_ change: Change, count: Int) -> CommandSpec {
-        let number = ListSelection.argument.offeringItems(count: count)
+    /// `bookmark N` or `unbookmark N`, for a screen listing `count` articles numbered from `first`.
+    static func listSpec(_ change: Change, count: Int, first: Int = 1) -> CommandSpec {
+        let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
         return switch change {
         case .add:
             CommandSpec(
@@ -33,11 +33,12 @@ enum BookmarkCommands {
         }
     }
 
-    /// Makes `change` to item `number` of `articles`.
+    /// Makes `change` to item `number` of `articles`, numbered from `first`.
     static func apply(
-        _ change: Change, toItem number: ItemNumber, of articles: [Article], marking: ArticleMarking, console: any Console
+        _ change: Change, toItem number: ItemNumber, of articles: [Article], first: Int = 1, marking: ArticleMarking,
+        console: any Console
     ) async throws {
-        let article = try ListSelection.item(number, in: articles, noun: "article", purpose: name(of: change))
+        let article = try ListSelection.item(number, in: articles, first: first, noun: "article", purpose: name(of: change))
         try await apply(change, to: article, marking: marking, console: console)
     }
 

@@ -17,15 +17,23 @@ enum ListSelection {
         return number
     }
 
-    /// The item numbered `number` (from 1) among `items`, picked to `purpose` it (`open`, `bookmark`).
-    static func item<Item>(_ number: ItemNumber, in items: [Item], noun: String, purpose: String = "open") throws(CommandFailure)
-        -> Item
+    /// The item numbered `number` among `items`, the items on screen numbered from `first` (a list
+    /// numbers its items across its pages), picked to `purpose` it (`open`, `bookmark`).
+    ///
+    /// Only a number shown can be picked, as in newsboat: a number of another page names the
+    /// numbers this page shows rather than loading that page behind the person's back.
+    static func item<Item>(_ number: ItemNumber, in items: [Item], first: Int = 1, noun: String, purpose: String = "open")
+        throws(CommandFailure) -> Item
     {
         guard !items.isEmpty else { throw CommandFailure("there is no \(noun) on screen to \(purpose)") }
-        guard let value = number.value, value >= 1, value <= items.count else {
-            throw CommandFailure("no \(noun) \(TerminalText.quoted(number.text)) here: choose 1 to \(items.count)")
+        let last = first + (items.count - 1)
+        guard let value = number.value, value >= first, value <= last else {
+            throw CommandFailure(
+                first == 1
+                    ? "no \(noun) \(TerminalText.quoted(number.text)) here: choose 1 to \(items.count)"
+                    : "no \(noun) \(TerminalText.quoted(number.text)) on this page: choose \(first) to \(last)")
         }
-        return items[value - 1]
+        return items[value - first]
     }
 
     /// Whether `text` is an integer as written: an optional sign and ASCII digits, of any length.

@@ -7,7 +7,7 @@ import NewsCore
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
 /// The read and bookmark marks are looked up each time a page renders, so they are never stale.
 @MainActor
-final class ArticleListScreen: ContentScreen, CommandResponder {
+final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence {
     /// A command on an article of the page, or a move to another page.
     enum Command: CommandSet {
         /// `open N`, `bookmark N`, `unbookmark N` or `browse N`.
@@ -61,6 +61,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
     /// What `explainEmpty` said when the first page came back empty.
     private var emptyExplanation: [String]?
     private var pages: [Int: ContentPrepare<Page<Article>>] = [:]
+    /// Pages loaded for `next` or `prev` on an article, kept for the page's first showing.
+    private var prefetched: [Int: Page<Article>] = [:]
     private var pageNumber = 1
     /// The last page the service lets anyone read, once it has said so.
     private var lastReadable: Int?
@@ -75,10 +77,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
 
     /// The list's commands; an item number completes to the numbers of the page on display.
     func spec(for name: Command.Name) -> CommandSpec {
-        let count = pages[pageNumber]?.state.content?.items.count ?? 0
+        let page = pages[pageNumber]?.state.content
+        let count = page?.items.count ?? 0
+        let first = page?.firstItemNumber ?? 1
         let article = { (name: ArticleItemCommand.Name) in
             ArticleItemCommand.spec(
-                for: name, count: count, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
+                for: name, count: count, first: first, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
         }
         return switch name {
         case .open: article(.open)
@@ -121,7 +125,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             console: console,
             rendering: .standard(console: console) { [weak self] page in self?.render(page) },
             task: { [weak self, loadPage, marks, explainEmpty] in
-                let page = try await loadPage(number)
+                let page: Page<Article>
+                if let ready = self?.prefetched.removeValue(forKey: number) {
+                    page = ready
+                } else {
+                    page = try await loadPage(number)
+                }
                 await marks.fetch(for: page.items)
                 if number == 1, page.items.isEmpty, page.omitted == 0, let explainEmpty {
                     self?.emptyExplanation = await explainEmpty()
@@ -182,7 +191,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
         case .article(.markRead(let all)):
             try await markRead(all: all)
         case .article(let command):
-            try await command.run(on: prepare.state.content?.items ?? [], from: self, marking: marking, console: console)
+            let page = prepare.state.content
+            try await command.run(
+                on: page?.items ?? [], first: page?.firstItemNumber ?? 1, from: self, marking: marking, console: console)
         case .save(let name):
             guard let savedQuery else { throw CommandFailure("'save' keeps a search: it works on a search's results") }
             try await searchSaving.saveSearch(savedQuery, as: name)
@@ -203,6 +214,32 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
                 try stepBack(from: target, to: origin)
             }
         }
+    }
+
+    /// The article `step` places from `article`, for `next` and `prev` on it: on the page on display,
+    /// else the first of the next page or the last of the previous one, which becomes the page on
+    /// display so that `back` shows the article's page.
+    func article(_ step: Int, from article: Article) async throws -> Article? {
+        guard let page = prepare.state.content, let index = page.items.firstIndex(where: { $0.id == article.id }) else {
+            throw CommandFailure("this article is no longer on its list, which changed; type 'back' to see the list")
+        }
+        let (target, overflow) = index.addingReportingOverflow(step)
+        guard !overflow else { return nil }
+        if page.items.indices.contains(target) { return page.items[target] }
+        let forward = target >= page.items.count
+        let number = forward ? pageNumber + 1 : pageNumber - 1
+        guard number >= 1, !forward || page.hasNext, lastReadable.map({ number <= $0 }) ?? true else { return nil }
+        let other: Page<Article>
+        if let shown = pages[number]?.state.content {
+            other = shown
+        } else {
+            other = try await loadPage(number)
+            prefetched[number] = other
+            pages[number] = nil
+        }
+        guard let found = forward ? other.items.first : other.items.last else { return nil }
+        pageNumber = number
+        return found
     }
 
     /// Marks the page on display read, or every article of the list (up to ``markAllLimit``), then
@@ -242,7 +279,10 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
 
     private func render(_ page: Page<Article>) {
         if presentation.format == .json {
-            console.writeRecords(ArticleRecord.list(page.items, marks: marks.knownMarks).map { ScreenRecord(screen: title, record: $0) })
+            console.writeRecords(
+                ArticleRecord.list(page.items, startingAt: page.firstItemNumber, marks: marks.knownMarks).map {
+                    ScreenRecord(screen: title, record: $0)
+                })
             console.writeLines(marks.noticeLines())
             return
         }
@@ -256,7 +296,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder {
             lines += page.number > 1 ? ["Nothing on this page."] : (emptyExplanation?.flatMap { wrapper.wrap($0) } ?? emptyText)
         } else {
             lines += ArticleListText.lines(
-                page.items, marks: marks.marks, width: console.width, styler: console.styler, date: presentation.listDate)
+                page.items, startingAt: page.firstItemNumber, marks: marks.marks, width: console.width, styler: console.styler,
+                date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

@@ -3,7 +3,8 @@ import Foundation
 import NewsCore
 
 /// One article: title, source, author, date, description, content and URL; `bookmark`,
-/// `unbookmark` and `browse` work on it.
+/// `unbookmark`, `browse`, `link N` and `mark-unread` work on it, and `next` and `prev` step
+/// through the list it was opened from.
 ///
 /// Opening it records it as read, so lists mark it.
 @MainActor
@@ -14,17 +15,36 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case bookmark(BookmarkCommands.Change)
         /// `browse`.
         case browse
+        /// `next` (1) or `prev` (-1): the neighbouring article of the list it came from.
+        case step(Int)
+        /// `mark-unread`: the read mark removed.
+        case markUnread
+        /// `link N`: the text's `[N]` reference opened in a browser.
+        case link(ItemNumber)
 
         /// The article's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case bookmark, unbookmark, browse
+            case next, prev, bookmark, unbookmark, browse, link, markUnread
         }
 
-        init(_ name: Name, from parsed: ParsedCommand) {
+        /// `link`'s reference number.
+        static let linkNumber = ArgumentSpec("N")
+
+        init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
+            case .next: self = .step(1)
+            case .prev: self = .step(-1)
             case .bookmark: self = .bookmark(.add)
             case .unbookmark: self = .bookmark(.remove)
             case .browse: self = .browse
+            case .markUnread: self = .markUnread
+            case .link:
+                let text = parsed[Self.linkNumber] ?? ""
+                guard let number = ItemNumber(text) else {
+                    throw CommandFailure(
+                        "'\(TerminalText.quoted(text))' is not a number; type the number of a [N] reference, e.g. 'link 1'")
+                }
+                self = .link(number)
             }
         }
     }
@@ -42,14 +62,19 @@ final class ArticleScreen: ContentScreen, CommandResponder {
     private let marking: ArticleMarking
     /// Where bookmark messages go.
     private let console: any Console
+    /// The list the article was opened from, which `next` and `prev` step through; nil for an
+    /// article opened on its own.
+    private let list: (any ArticleSequence)?
 
     /// - Parameter bodyText: the text of the HTML a feed brought for an article, if it brought any;
     ///   the screen then lays that out instead of the plain description and content.
+    /// - Parameter list: the list the article was opened from, for `next` and `prev`.
     init(
-        article: Article, console: any Console, presentation: Presentation, marking: ArticleMarking,
+        article: Article, list: (any ArticleSequence)? = nil, console: any Console, presentation: Presentation, marking: ArticleMarking,
         bodyText: @escaping @Sendable (Article) async -> ArticleText? = { _ in nil }
     ) {
         self.article = article
+        self.list = list
         self.marking = marking
         self.console = console
         prepare = ContentPrepare(
@@ -81,9 +106,16 @@ final class ArticleScreen: ContentScreen, CommandResponder {
 
     func spec(for name: Command.Name) -> CommandSpec {
         switch name {
+        case .next: CommandSpec("next", summary: "the next article of the list this one came from")
+        case .prev: CommandSpec("prev", summary: "the previous article of the list this one came from")
         case .bookmark: BookmarkCommands.articleSpec(.add)
         case .unbookmark: BookmarkCommands.articleSpec(.remove)
         case .browse: BrowseCommands.articleSpec
+        case .link:
+            CommandSpec(
+                "link", arguments: [Command.linkNumber.offeringItems(count: prepare.state.content?.body?.links.count ?? 0)],
+                summary: "open the text's [N] reference in your browser", example: "link 2")
+        case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again")
         }
     }
 
@@ -91,7 +123,31 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         switch command {
         case .bookmark(let change): try await BookmarkCommands.apply(change, to: article, marking: marking, console: console)
         case .browse: try await mainFlow.browse(article)
+        case .step(let step): try await show(step)
+        case .markUnread:
+            let message = try await marking.markUnread(article) ? "Marked unread" : "Not marked read, nothing to undo"
+            console.writeLines(
+                TextWrapper(width: console.width).wrap(TerminalText.sanitize("\(message): \(article.title)"), indent: "  ", firstIndent: "")
+            )
+        case .link(let number):
+            let links = prepare.state.content?.body?.links ?? []
+            guard !links.isEmpty else {
+                throw CommandFailure("this article's text has no [N] references to open; 'browse' opens the article")
+            }
+            let link = try ListSelection.item(number, in: links, noun: "reference", purpose: "open")
+            try await mainFlow.browse(link: link)
         }
+    }
+
+    /// Shows the article `step` places from this one on its list, in this one's place.
+    private func show(_ step: Int) async throws {
+        guard let list else {
+            throw CommandFailure("this article was not opened from a list, so it has no \(step > 0 ? "next" : "previous") article")
+        }
+        guard let neighbour = try await list.article(step, from: article) else {
+            throw CommandFailure(step > 0 ? "this is the last article of the list" : "this is the first article of the list")
+        }
+        try await mainFlow.showArticle(neighbour, of: list, replacing: true)
     }
 
     /// The article as a document; a feed's item shows its HTML's text in blocks in place of the

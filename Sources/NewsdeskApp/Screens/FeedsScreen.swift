@@ -85,8 +85,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 } records: {
                     page.items.enumerated().map { index, entry -> any Encodable in
                         switch entry {
-                        case .feed(let feed): FeedRecord(feed: feed, number: index + 1)
-                        case .search(let search): SavedSearchRecord(search: search, number: index + 1)
+                        case .feed(let feed): FeedRecord(feed: feed, number: page.firstItemNumber + index)
+                        case .search(let search): SavedSearchRecord(search: search, number: page.firstItemNumber + index)
                         }
                     }
                 }
@@ -97,8 +97,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
 
     /// The list's commands; item numbers complete to the entries of the page on display.
     func spec(for name: Command.Name) -> CommandSpec {
-        let count = prepare.state.content.map { Self.page(of: $0, number: cursor.number).items.count } ?? 0
-        let number = ListSelection.argument.offeringItems(count: count)
+        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number) }
+        let count = page?.items.count ?? 0
+        let first = page?.firstItemNumber ?? 1
+        let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
         switch name {
         case .open:
             return CommandSpec(
@@ -112,7 +114,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 example: "rename 2 Harbour news")
         case .fetch:
             return CommandSpec(
-                "fetch", arguments: [Command.feedNumber.offeringItems(count: count)], flags: [Command.force],
+                "fetch", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.force],
                 summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due (--force: held too)",
                 example: "fetch 3")
         case .next: return PageJump.spec(.next)
@@ -136,22 +138,25 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         let page = Self.page(of: overview, number: cursor.number)
         switch command {
         case .open(let number):
-            switch try ListSelection.item(number, in: page.items, noun: "feed") {
+            switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed") {
             case .feed(let feed): try await feedsFlow.showArticles(of: feed.subscription)
             case .search(let search): try await feedsFlow.showMatches(of: search.search)
             }
         case .unsubscribe(let number):
-            switch try ListSelection.item(number, in: page.items, noun: "feed", purpose: "unsubscribe") {
+            switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "unsubscribe") {
             case .feed(let feed): try await feedsFlow.unsubscribe(feed.subscription)
             case .search(let search): try await feedsFlow.forget(search.search)
             }
         case .rename(let number, let name):
-            switch try ListSelection.item(number, in: page.items, noun: "feed", purpose: "rename") {
+            switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "rename") {
             case .feed(let feed): try await feedsFlow.rename(feed.subscription, to: name)
             case .search(let search): try await feedsFlow.rename(search.search, to: name)
             }
         case .fetch(let number?, let force):
-            guard case .feed(let feed) = try ListSelection.item(number, in: page.items, noun: "feed", purpose: "fetch") else {
+            guard
+                case .feed(let feed) = try ListSelection.item(
+                    number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "fetch")
+            else {
                 throw CommandFailure(
                     "item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
             }
@@ -210,7 +215,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .search(let search): item(for: search)
             }
         }
-        var lines = heading + NumberedList(items: items).render(width: width, styler: styler)
+        var lines = heading + NumberedList(items: items, startingAt: page.firstItemNumber).render(width: width, styler: styler)
         if page.hasNext { lines.append("Type 'next' for more.") }
         return lines
     }

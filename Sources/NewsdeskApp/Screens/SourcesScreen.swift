@@ -49,9 +49,10 @@ final class SourcesScreen: ContentScreen, CommandResponder {
     func spec(for name: Command.Name) -> CommandSpec {
         switch name {
         case .open:
-            let count = prepare.state.content.map { Self.page($0.sources, number: cursor.number).items.count } ?? 0
+            let page = prepare.state.content.map { Self.page($0.sources, number: cursor.number) }
+            let count = page?.items.count ?? 0
             return CommandSpec(
-                "open", arguments: [ListSelection.argument.offeringItems(count: count)],
+                "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: page?.firstItemNumber ?? 1)],
                 summary: "show source N of this page (or just type N)",
                 example: "open 2")
         case .next: return PageJump.spec(.next)
@@ -81,7 +82,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
                 presentation.show(on: console, screen: Self.screenTitle) {
                     Self.lines(for: page, filter: filterText, emptyNote: listing.emptyNote, width: console.width, styler: console.styler)
                 } records: {
-                    page.items.enumerated().map { SourceRecord(source: $1, number: $0 + 1) }
+                    page.items.enumerated().map { SourceRecord(source: $1, number: page.firstItemNumber + $0) }
                 }
             },
             task: {
@@ -97,7 +98,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         let page = Self.page(sources, number: cursor.number)
         switch command {
         case .open(let number):
-            let source = try ListSelection.item(number, in: page.items, noun: "source")
+            let source = try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "source")
             try await mainFlow.showSource(id: source.id)
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
@@ -120,7 +121,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])
         }
-        var lines = heading + NumberedList(items: items).render(width: width, styler: styler)
+        var lines = heading + NumberedList(items: items, startingAt: page.firstItemNumber).render(width: width, styler: styler)
         if page.hasNext { lines.append("Type 'next' for more.") }
         return lines
     }
