@@ -29,6 +29,15 @@ enum FeedDate {
         !text.contains(":")
     }
 
+    /// `14:33` or `14:33:07` as hour, minute and second; nil for anything else.
+    private static func clock(_ word: some StringProtocol) -> (Int, Int, Int)? {
+        let parts = word.split(separator: ":").map { Int($0) }
+        guard parts.count == 2 || parts.count == 3, let hour = parts[0], let minute = parts[1] else { return nil }
+        guard parts.count == 3 else { return (hour, minute, 0) }
+        guard let second = parts[2] else { return nil }
+        return (hour, minute, second)
+    }
+
     // MARK: - Year first with slashes
 
     /// `2020/1/10 14:33:00` with an optional zone, as some Chinese and Japanese CMSes write dates.
@@ -39,14 +48,8 @@ enum FeedDate {
         var hour = 0, minute = 0, second = 0
         var offset = 0
         if words.count > 1 {
-            let clock = words[1].split(separator: ":").map { Int($0) }
-            guard clock.count >= 2, clock.count <= 3, let h = clock[0], let m = clock[1] else { return nil }
-            hour = h
-            minute = m
-            if clock.count == 3 {
-                guard let s = clock[2] else { return nil }
-                second = s
-            }
+            guard let time = clock(words[1]) else { return nil }
+            (hour, minute, second) = time
             if words.count > 2 { offset = zoneOffset(String(words[2])) ?? 0 }
         }
         guard let seconds = secondsSince1970(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else {
@@ -114,14 +117,8 @@ enum FeedDate {
         var hour = 0, minute = 0, second = 0
         var offset = 0
         if words.count > 3 {
-            let clock = words[3].split(separator: ":").map { Int($0) }
-            guard clock.count >= 2, clock.count <= 3, let h = clock[0], let m = clock[1] else { return nil }
-            hour = h
-            minute = m
-            if clock.count == 3 {
-                guard let s = clock[2] else { return nil }
-                second = s
-            }
+            guard let time = clock(words[3]) else { return nil }
+            (hour, minute, second) = time
             if words.count > 4 { offset = zoneOffset(words[4]) ?? 0 }
         }
         guard let seconds = secondsSince1970(year: year, month: monthNumber, day: day, hour: hour, minute: minute, second: second) else {
