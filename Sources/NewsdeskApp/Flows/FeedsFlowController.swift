@@ -45,8 +45,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
     }
 
-    /// How many articles a page of a feed's list holds.
-    static let articlesPerPage = 20
+    /// How many articles a page of a feed's list holds: what fits the screen at a terminal, else 20.
+    private var articlesPerPage: Int {
+        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
+    }
 
     private let library: any FeedLibrary
     private let service: any NewsService
@@ -127,8 +129,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 console: environment.console,
                 presentation: presentation,
                 marking: marking
-            ) { page in
-                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: Self.articlesPerPage)
+            ) { [pageSize = articlesPerPage] page in
+                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
             })
     }
 
@@ -143,8 +145,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 console: environment.console,
                 presentation: presentation,
                 marking: marking
-            ) { page in
-                try await library.openSearch(search, account: account, page: page, pageSize: Self.articlesPerPage)
+            ) { [pageSize = articlesPerPage] page in
+                try await library.openSearch(search, account: account, page: page, pageSize: pageSize)
             })
     }
 

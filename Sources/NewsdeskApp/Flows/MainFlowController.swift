@@ -26,7 +26,6 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     let sourceIDs = SourceIDCache()
 
     /// How many bookmarks a page of the bookmarks list holds.
-    static let bookmarksPerPage = 20
 
     init(
         environment: FlowEnvironment,
@@ -102,9 +101,10 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                     await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
                 },
                 savedQuery: query
-            ) { [service] page in
+            ) { [service, pageSize = articlesPerPage] page in
                 var paged = query
                 paged.page = page
+                paged.pageSize = pageSize
                 return try await service.everything(paged)
             }
             try await push(screen)
@@ -197,8 +197,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             presentation: presentation,
             marking: marking,
             readMarksRemove: true
-        ) { page in
-            try await feeds.unread(account: account, page: page, pageSize: Self.bookmarksPerPage)
+        ) { [pageSize = articlesPerPage] page in
+            try await feeds.unread(account: account, page: page, pageSize: pageSize)
         }
         try await push(screen)
     }
@@ -235,6 +235,12 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         } else {
             show(BrowseNotice.printed(url))
         }
+    }
+
+    /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
+    /// as a list is made, so its numbers stay put while it is shown.
+    private var articlesPerPage: Int {
+        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
     }
 
     func accountDetailsChanged() {
@@ -292,9 +298,10 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                 }
                 return [note]
             }
-        ) { page in
+        ) { [pageSize = articlesPerPage] page in
             var paged = try await resolved()
             paged.page = page
+            paged.pageSize = pageSize
             return try await service.topHeadlines(paged)
         }
         try await push(screen)
@@ -310,8 +317,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             console: environment.console,
             presentation: presentation,
             marking: marking
-        ) { page in
-            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: Self.bookmarksPerPage)
+        ) { [pageSize = articlesPerPage] page in
+            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: pageSize)
         }
         try await push(screen)
     }

@@ -59,9 +59,6 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case search(FeedOverview.Search)
     }
 
-    /// Entries per page.
-    static let pageSize = 20
-
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "feeds"
     let title = screenTitle
@@ -75,11 +72,13 @@ final class FeedsScreen: ContentScreen, CommandResponder {
 
     init(console: any Console, presentation: Presentation, load: @escaping @Sendable () async throws -> FeedOverview) {
         let cursor = cursor
+        // Read once, so the numbers stay put while the list is shown; an entry takes up to three lines.
+        cursor.size = ListPageSize.fitting(rows: console.rows, linesPerItem: 3)
         prepare = ContentPrepare(
             loadingLabel: "Loading feeds",
             console: console,
             rendering: .standard(console: console) { [console] overview in
-                let page = Self.page(of: overview, number: cursor.number)
+                let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
                     Self.lines(for: page, overview: overview, presentation: presentation, width: console.width, styler: console.styler)
                 } records: {
@@ -97,7 +96,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
 
     /// The list's commands; item numbers complete to the entries of the page on display.
     func spec(for name: Command.Name) -> CommandSpec {
-        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number) }
+        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number, size: cursor.size) }
         let count = page?.items.count ?? 0
         let first = page?.firstItemNumber ?? 1
         let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
@@ -134,7 +133,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             return
         }
         guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
-        let page = Self.page(of: overview, number: cursor.number)
+        let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
         switch command {
         case .open(let number):
             switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed") {
@@ -188,10 +187,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         }
     }
 
-    /// Page `number` of the feeds, then the saved searches.
-    private static func page(of overview: FeedOverview, number: Int) -> Page<Entry> {
+    /// Page `number` of the feeds, then the saved searches, `size` entries a page.
+    private static func page(of overview: FeedOverview, number: Int, size: Int) -> Page<Entry> {
         let entries = overview.feeds.map(Entry.feed) + overview.searches.map(Entry.search)
-        return Page(slicing: entries, number: number, size: pageSize)
+        return Page(slicing: entries, number: number, size: size)
     }
 
     private static func lines(for page: Page<Entry>, overview: FeedOverview, presentation: Presentation, width: Int, styler: Styler)
