@@ -160,6 +160,30 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         if topScreen is FeedsScreen { try await reloadList() }
     }
 
+    /// Marks `feed`'s articles read (every feed's unread ones when nil), up to
+    /// ``ArticleListScreen/markAllLimit``, then shows the list counted again.
+    func markRead(_ feed: FeedSubscription?) async throws {
+        let library = library
+        let account = account
+        var articles: [Article] = []
+        var number = 1
+        // Nothing is marked until every page is read, so the unread pages do not shift meanwhile.
+        while articles.count < ArticleListScreen.markAllLimit {
+            let page =
+                if let feed {
+                    try await library.articles(ofFeedAt: feed.url, page: number, pageSize: ListPageSize.most)
+                } else {
+                    try await library.unread(account: account, page: number, pageSize: ListPageSize.most)
+                }
+            articles += page.items
+            guard page.hasNext, !page.items.isEmpty else { break }
+            number += 1
+        }
+        try await marking.markRead(articles)
+        show(FeedsNotice.markedRead(count: articles.count, feed: feed))
+        try await reloadList()
+    }
+
     func unsubscribe(_ feed: FeedSubscription) async throws {
         guard try await library.unsubscribe(url: feed.url) else { throw CommandFailure("that feed was unsubscribed already") }
         show(FeedsNotice.unsubscribed(feed))

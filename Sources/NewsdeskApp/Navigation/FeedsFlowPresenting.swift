@@ -10,6 +10,8 @@ protocol FeedsFlowPresenting: AnyObject {
     func showMatches(of search: SavedSearch) async throws
     /// Fetches every feed, or only `feed`, now; `force` fetches feeds fetched in the last 15 minutes too.
     func fetch(only feed: FeedSubscription?, force: Bool) async throws
+    /// Marks every article of `feed` read, or every unread article of every feed when nil.
+    func markRead(_ feed: FeedSubscription?) async throws
     /// Forgets a subscription; its articles stay in the catalog.
     func unsubscribe(_ feed: FeedSubscription) async throws
     /// Forgets a saved search.

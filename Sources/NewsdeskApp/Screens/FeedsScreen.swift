@@ -18,11 +18,16 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case fetch(ItemNumber?, force: Bool)
         /// `next [N]`, `prev [N]` or `page N`.
         case move(PageJump.Move)
+        /// `mark-read N`: feed N's articles read; `mark-read --all` (nil): every feed's.
+        case markRead(ItemNumber?)
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, unsubscribe, rename, fetch, next, prev, page
+            case open, unsubscribe, rename, fetch, markRead, next, prev, page
         }
+
+        /// `mark-read --all`: every feed's articles.
+        static let all = FlagSpec(switch: "all")
 
         /// `rename`'s new name: every word after N.
         static let newName = ArgumentSpec("NAME", .oneOrMore)
@@ -46,6 +51,18 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                     return number
                 }
                 self = .fetch(number, force: parsed[Self.force] != nil)
+            case .markRead:
+                let all = parsed[Self.all] != nil
+                switch (parsed[Self.feedNumber], all) {
+                case (nil, true): self = .markRead(nil)
+                case (let text?, false):
+                    guard let number = ItemNumber(text) else {
+                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'mark-read N' for feed N")
+                    }
+                    self = .markRead(number)
+                case (nil, false): throw CommandFailure("type 'mark-read N' for feed N's articles, or 'mark-read --all' for every feed's")
+                case (_?, true): throw CommandFailure("'mark-read' takes a feed's number or --all, not both")
+                }
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -115,6 +132,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             return CommandSpec(
                 "fetch", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.force],
                 summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due", example: "fetch 3")
+        case .markRead:
+            return CommandSpec(
+                "mark-read", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.all],
+                summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
@@ -161,6 +182,18 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             try await feedsFlow.fetch(only: feed.subscription, force: true)
         case .fetch(nil, _):
             break
+        case .markRead(let number?):
+            guard
+                case .feed(let feed) = try ListSelection.item(
+                    number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "mark read")
+            else {
+                throw CommandFailure(
+                    "item \(TerminalText.quoted(number.text)) is a saved search; 'open \(TerminalText.quoted(number.text))', then 'mark-read --all', marks its matches read"
+                )
+            }
+            try await feedsFlow.markRead(feed.subscription)
+        case .markRead(nil):
+            try await feedsFlow.markRead(nil)
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
             try await show()

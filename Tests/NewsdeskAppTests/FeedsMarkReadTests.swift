@@ -1,0 +1,73 @@
+import NewsCore
+import NewsdeskTestSupport
+import Testing
+
+@testable import NewsdeskApp
+
+/// `mark-read N` and `mark-read --all` on the feeds list, as newsboat marks a feed read.
+@MainActor
+@Suite("mark-read on the feeds list")
+struct FeedsMarkReadTests {
+    static let harbour = "https://harbour.example/feed.xml"
+    static let valley = "https://valley.example/rss"
+
+    func harness() -> FlowHarness {
+        let harness = FlowHarness.signedIn()
+        harness.feedServer.serve(
+            Self.harbour,
+            items: [
+                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
+                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
+            ])
+        harness.feedServer.serve(
+            Self.valley, items: [("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
+        return harness
+    }
+
+    @Test("mark-read N marks feed N's articles read and counts the list again; --all marks every feed's")
+    func markFeedsRead() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour) --name Harbour"))
+        #expect(await harness.run("subscribe \(Self.valley) --name Valley"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("mark-read 1"))
+        #expect(harness.console.output.contains("Marked 2 articles of Harbour read.\n"))
+        #expect(harness.console.output.contains("1 unread"))
+        #expect(harness.console.output.contains("1. Harbour\n"), "no unread count left on Harbour")
+        #expect(harness.console.output.contains("2. Valley (1 unread)"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("mark-read --all"))
+        #expect(harness.console.output.contains("Marked 1 article read.\n"))
+        #expect(harness.console.output.contains("2. Valley\n"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ")
+    }
+
+    @Test("mark-read on the feeds list needs N or --all, not both, and a feed, not a saved search")
+    func mistakes() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour)"))
+        #expect(await harness.run("done"))
+        #expect(await harness.run("search ferry"))
+        #expect(await harness.run("save ferries"))
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("mark-read") == false)
+        #expect(await harness.run("mark-read 1 --all") == false)
+        #expect(await harness.run("mark-read 3") == false)
+        #expect(await harness.run("mark-read 2") == false)
+        #expect(
+            harness.console.errors == """
+                error: type 'mark-read N' for feed N's articles, or 'mark-read --all' for every feed's
+                error: 'mark-read' takes a feed's number or --all, not both
+                error: no feed 3 here: choose 1 to 2
+                error: item 2 is a saved search; 'open 2', then 'mark-read --all', marks its matches read
+
+                """)
+        #expect(await harness.run("help mark-read"))
+    }
+}
