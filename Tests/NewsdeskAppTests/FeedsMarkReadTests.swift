@@ -71,3 +71,35 @@ struct FeedsMarkReadTests {
         #expect(await harness.run("help mark-read"))
     }
 }
+
+/// `feeds --tag TAG`: the feeds list narrowed to one tag.
+@MainActor
+@Suite("feeds --tag")
+struct FeedsTagTests {
+    @Test("feeds --tag TAG lists only the feeds tagged TAG (any case), numbered from 1; feeds alone lists them all again")
+    func tagged() async throws {
+        let harness = FlowHarness.signedIn()
+        let catalog = try await harness.feedCatalog.value()
+        _ = try await catalog.subscribe(SubscriptionEntry(url: "https://harbour.example/feed.xml", title: "Harbour", tags: ["News"]))
+        _ = try await catalog.subscribe(SubscriptionEntry(url: "https://valley.example/rss", title: "Valley", tags: ["farming"]))
+        _ = try await catalog.subscribe(SubscriptionEntry(url: "https://wire.example/rss", title: "Wire", tags: ["news", "farming"]))
+        try await harness.app.start()
+
+        #expect(await harness.run("feeds --tag news"))
+        #expect(harness.app.prompt == "alice@fake:feeds> ")
+        #expect(harness.console.output.contains("Feeds tagged news (2 feeds, 0 unread)"))
+        #expect(harness.console.output.contains("1. Harbour\n"))
+        #expect(harness.console.output.contains("2. Wire\n"))
+        #expect(!harness.console.output.contains("Valley"))
+        #expect(await harness.run("open 2"))
+        #expect(harness.console.output.contains("Wire"))
+        #expect(await harness.run("back"))
+        harness.console.clearOutput()
+        #expect(await harness.run("feeds --tag sport"))
+        #expect(harness.console.output.contains("No feed is tagged sport. Type 'feeds' for every feed."))
+        #expect(await harness.run("feeds"))
+        #expect(harness.console.output.contains("Feeds (3 feeds, 0 unread)"))
+        #expect(harness.console.output.contains("2. Valley\n"))
+        #expect(await harness.run("feeds --tag") == false)
+    }
+}

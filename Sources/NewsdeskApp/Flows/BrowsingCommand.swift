@@ -18,8 +18,8 @@ enum BrowsingCommand: CommandSet {
     case search(SearchQuery)
     /// `bookmarks`.
     case bookmarks
-    /// `feeds`: the feeds flow.
-    case feeds
+    /// `feeds [--tag TAG]`: the feeds flow, its list only of the feeds tagged TAG when given.
+    case feeds(tag: String?)
     /// `fetch [--force]`: every subscribed feed, now; with `--force` those fetched in the last 15 minutes too.
     case fetch(force: Bool)
     /// `unread`: unread articles of every feed, newest first.
@@ -61,6 +61,8 @@ enum BrowsingCommand: CommandSet {
     static let to = FlagSpec("to", value: "DATE")
     /// `fetch --force`: feeds fetched in the last 15 minutes too.
     static let force = FlagSpec(switch: "force")
+    /// `feeds --tag TAG`: only the feeds tagged TAG.
+    static let tag = FlagSpec("tag", value: "TAG")
 
     /// How `name` is typed and explained, with `sourceIDs` offered to complete a source id.
     static func spec(for name: Name, sourceIDs ids: [String]) -> CommandSpec {
@@ -92,7 +94,11 @@ enum BrowsingCommand: CommandSet {
                 example: "search solar +storage --sort relevancy --from 2026-11-01"
             )
         case .bookmarks: CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one")
-        case .feeds: CommandSpec("feeds", summary: "your feeds and saved searches, with their unread counts; subscribe there")
+        case .feeds:
+            CommandSpec(
+                "feeds", flags: [tag],
+                summary: "your feeds and saved searches, with their unread counts; subscribe there (--tag: only those tagged TAG)",
+                example: "feeds --tag news")
         case .fetch:
             CommandSpec(
                 "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
@@ -122,7 +128,7 @@ enum BrowsingCommand: CommandSet {
             self = .source(id: id)
         case .search: self = .search(try Self.searchQuery(from: parsed))
         case .bookmarks: self = .bookmarks
-        case .feeds: self = .feeds
+        case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
         case .fetch: self = .fetch(force: parsed[Self.force] != nil)
         case .unread: self = .unread
         case .back: self = .back

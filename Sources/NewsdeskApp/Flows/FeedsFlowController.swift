@@ -12,8 +12,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case subscribe(address: String, name: String?)
         /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
         case fetch(force: Bool)
-        /// `feeds`: back to the list, loaded again.
-        case feeds
+        /// `feeds [--tag TAG]`: back to the list, loaded again; only the feeds tagged TAG when given.
+        case feeds(tag: String?)
         /// `back`: one screen back; at the list, back to the main flow.
         case back
         /// `done`: back to the main flow.
@@ -27,6 +27,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         static let address = ArgumentSpec("URL")
         static let name = FlagSpec("name", value: "NAME")
         static let force = FlagSpec(switch: "force")
+        static let tag = FlagSpec("tag", value: "TAG")
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -38,7 +39,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 }
                 self = .subscribe(address: address, name: given)
             case .fetch: self = .fetch(force: parsed[Self.force] != nil)
-            case .feeds: self = .feeds
+            case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
             case .back: self = .back
             case .done: self = .done
             }
@@ -57,11 +58,14 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     private let marking: ArticleMarking
     /// The name the prompt starts with: `user@service`.
     private let promptStem: String
+    /// The tag the list is narrowed to (`feeds --tag TAG`), nil for every feed.
+    private var tag: String?
 
     init(
         environment: FlowEnvironment, library: any FeedLibrary, service: any NewsService, account: String, presentation: Presentation,
-        marking: ArticleMarking, promptStem: String
+        marking: ArticleMarking, promptStem: String, tag: String? = nil
     ) {
+        self.tag = tag
         self.library = library
         self.service = service
         self.account = account
@@ -83,7 +87,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case .fetch:
             CommandSpec(
                 "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
-        case .feeds: CommandSpec("feeds", summary: "back to the list of feeds, counted again")
+        case .feeds:
+            CommandSpec(
+                "feeds", flags: [Command.tag], summary: "back to the list of feeds, counted again (--tag: only those tagged TAG)",
+                example: "feeds --tag news")
         case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
         case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
         }
@@ -97,7 +104,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         let library = library
         let account = account
         try await setRoot(
-            FeedsScreen(console: environment.console, presentation: presentation) { try await library.overview(account: account) })
+            FeedsScreen(console: environment.console, presentation: presentation, tag: tag) { try await library.overview(account: account) }
+        )
     }
 
     func handle(_ command: Command) async throws {
@@ -106,6 +114,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try await subscribe(address, name: name)
         case .fetch(let force):
             try await fetch(only: nil, force: force)
+        case .feeds(let tag) where tag != self.tag:
+            self.tag = tag
+            try await start()
         case .feeds:
             try await showList()
         case .back:

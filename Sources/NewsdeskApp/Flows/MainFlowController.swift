@@ -110,11 +110,11 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             try await push(screen)
         case .bookmarks:
             try await showBookmarks()
-        case .feeds:
+        case .feeds(let tag):
             try await present(
                 FeedsFlowController(
                     environment: environment, library: feeds, service: service, account: session.accountKey, presentation: presentation,
-                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)"))
+                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)", tag: tag))
         case .fetch(let force):
             let feeds = self.feeds
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in

@@ -87,7 +87,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
     /// Whether the list changed since it was last shown (a fetch from a feed's articles).
     private var stale = false
 
-    init(console: any Console, presentation: Presentation, load: @escaping @Sendable () async throws -> FeedOverview) {
+    /// - Parameter tag: shows only the feeds tagged `tag` (any case), and no saved searches; nil shows all.
+    init(
+        console: any Console, presentation: Presentation, tag: String? = nil, load: @escaping @Sendable () async throws -> FeedOverview
+    ) {
         let cursor = cursor
         // Read once, so the numbers stay put while the list is shown; an entry takes up to three lines.
         cursor.size = ListPageSize.fitting(rows: console.rows, linesPerItem: 3)
@@ -97,7 +100,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             rendering: .standard(console: console) { [console] overview in
                 let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.lines(for: page, overview: overview, presentation: presentation, width: console.width, styler: console.styler)
+                    Self.lines(
+                        for: page, overview: overview, tag: tag, presentation: presentation, width: console.width, styler: console.styler)
                 } records: {
                     page.items.enumerated().map { index, entry -> any Encodable in
                         switch entry {
@@ -107,7 +111,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                     }
                 }
             },
-            task: load
+            task: {
+                let overview = try await load()
+                return tag.map { Self.only(overview, tagged: $0) } ?? overview
+            }
         )
     }
 
@@ -220,20 +227,40 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         }
     }
 
+    /// The tag `--tag` names, checked: nil when the flag was not given.
+    nonisolated static func tag(from text: String?) throws(CommandFailure) -> String? {
+        guard let text else { return nil }
+        let tag = text.split(separator: " ").joined(separator: " ")
+        guard !tag.isEmpty, tag.count <= 200 else {
+            throw CommandFailure("--tag takes a tag of 1 to 200 characters, e.g. 'feeds --tag news'")
+        }
+        return tag
+    }
+
+    /// The feeds of `overview` tagged `tag`, compared without case; saved searches have no tags.
+    private static func only(_ overview: FeedOverview, tagged tag: String) -> FeedOverview {
+        let wanted = tag.lowercased()
+        return FeedOverview(feeds: overview.feeds.filter { $0.subscription.tags.contains { $0.lowercased() == wanted } })
+    }
+
     /// Page `number` of the feeds, then the saved searches, `size` entries a page.
     private static func page(of overview: FeedOverview, number: Int, size: Int) -> Page<Entry> {
         let entries = overview.feeds.map(Entry.feed) + overview.searches.map(Entry.search)
         return Page(slicing: entries, number: number, size: size)
     }
 
-    private static func lines(for page: Page<Entry>, overview: FeedOverview, presentation: Presentation, width: Int, styler: Styler)
-        -> [String]
-    {
+    private static func lines(
+        for page: Page<Entry>, overview: FeedOverview, tag: String?, presentation: Presentation, width: Int, styler: Styler
+    ) -> [String] {
         let unread = overview.feeds.reduce(0) { $0 + $1.unread }
         var detail = [CountText.counted(overview.feeds.count, "feed"), "\(CountText.grouped(unread)) unread"]
         if !overview.searches.isEmpty { detail.append(CountText.counted(overview.searches.count, "saved search")) }
         if page.pageCount > 1 { detail.append("page \(page.number) of \(page.pageCount)") }
-        let heading = ScreenHeader.lines("Feeds", detail: detail.joined(separator: ", "), width: width, styler: styler)
+        let title = tag.map { "Feeds tagged \($0)" } ?? "Feeds"
+        let heading = ScreenHeader.lines(title, detail: detail.joined(separator: ", "), width: width, styler: styler)
+        if page.items.isEmpty, let tag {
+            return heading + TextWrapper(width: width).wrap(TerminalText.sanitize("No feed is tagged \(tag). Type 'feeds' for every feed."))
+        }
         guard !page.items.isEmpty else {
             return heading
                 + TextWrapper(width: width).wrap(
