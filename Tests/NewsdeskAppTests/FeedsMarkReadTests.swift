@@ -103,3 +103,58 @@ struct FeedsTagTests {
         #expect(await harness.run("feeds --tag") == false)
     }
 }
+
+/// `subscribe N`, `subscribe feed://…` and `subscribe example.com/feed`.
+@MainActor
+@Suite("subscribe: a choice, feed: and an address without its scheme")
+struct SubscribeFormsTests {
+    @Test("subscribe N picks a feed the page listed; without a list it says what N means")
+    func choice() async throws {
+        let harness = FlowHarness.signedIn()
+        harness.feedServer.serve(
+            "https://harbour.example/",
+            body: """
+                <html><head><link rel="alternate" type="application/rss+xml" title="News" href="/feed.xml">
+                <link rel="alternate" type="application/atom+xml" title="Events" href="/events.atom"></head></html>
+                """, type: "text/html")
+        harness.feedServer.serve(
+            "https://harbour.example/feed.xml", items: [("Ferry", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT")])
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe 1") == false)
+        #expect(await harness.run("subscribe harbour.example/"))
+        #expect(harness.console.output.contains("https://harbour.example/ links to 2 feeds"))
+        #expect(await harness.run("subscribe 3") == false)
+        #expect(await harness.run("subscribe 1 --name Harbour"))
+        #expect(harness.console.output.contains("Subscribed to Harbour (https://harbour.example/feed.xml): 1 article."))
+        #expect(
+            harness.console.errors == """
+                error: 'subscribe N' picks one of the feeds a page links to; type 'subscribe URL' with the page's address first
+                error: no feed 3 here: choose 1 to 2
+
+                """)
+    }
+
+    @Test("feed:// is http, feed:https:// is the address after feed:, a host without a scheme is https")
+    func addressForms() throws {
+        #expect(SubscribeAddress("feed://valley.example/rss") == .address("http://valley.example/rss"))
+        #expect(SubscribeAddress("FEED:https://valley.example/rss") == .address("https://valley.example/rss"))
+        #expect(SubscribeAddress("example.com/feed") == .address("https://example.com/feed"))
+        #expect(SubscribeAddress("example.com:8080/feed") == .address("https://example.com:8080/feed"))
+        #expect(SubscribeAddress("http://example.com/feed") == .address("http://example.com/feed"))
+        #expect(SubscribeAddress("localhost/feed") == .address("localhost/feed"), "no dot: not taken for a host")
+        #expect(SubscribeAddress("javascript:alert(1)") == .address("javascript:alert(1)"), "left for the fetcher to refuse")
+        #expect(SubscribeAddress("2") == .choice(try #require(ItemNumber("2"))))
+    }
+
+    @Test("subscribe feed://… fetches the http address")
+    func feedScheme() async throws {
+        let harness = FlowHarness.signedIn()
+        harness.feedServer.serve(
+            "http://valley.example/rss", items: [("Orchards", "http://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe feed://valley.example/rss"))
+        #expect(harness.console.output.contains("(http://valley.example/rss): 1 article."))
+    }
+}

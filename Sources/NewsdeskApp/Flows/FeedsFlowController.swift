@@ -60,6 +60,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     private let promptStem: String
     /// The tag the list is narrowed to (`feeds --tag TAG`), nil for every feed.
     private var tag: String?
+    /// The feeds the last page given to `subscribe` linked to, for `subscribe N`.
+    private var choices: [FeedLinkFinder.Link] = []
 
     init(
         environment: FlowEnvironment, library: any FeedLibrary, service: any NewsService, account: String, presentation: Presentation,
@@ -82,7 +84,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case .subscribe:
             CommandSpec(
                 "subscribe", arguments: [Command.address], flags: [Command.name],
-                summary: "a feed's address, or a site's that links its feeds; fetched at once",
+                summary:
+                    "a feed's address (feed:// and example.com/feed too), or a site's that links its feeds; fetched at once; N picks a feed the site listed",
                 example: "subscribe https://example.org/feed.xml --name Example")
         case .fetch:
             CommandSpec(
@@ -261,8 +264,20 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
     }
 
-    /// Subscribes, or lists the feeds a page links to for the person to choose from.
-    private func subscribe(_ address: String, name: String?) async throws {
+    /// Subscribes, or lists the feeds a page links to for the person to choose from; a number picks
+    /// one of the feeds the last page listed.
+    private func subscribe(_ typed: String, name: String?) async throws {
+        let address: String
+        switch SubscribeAddress(typed) {
+        case .address(let given):
+            address = given
+        case .choice(let number):
+            guard !choices.isEmpty else {
+                throw CommandFailure(
+                    "'subscribe N' picks one of the feeds a page links to; type 'subscribe URL' with the page's address first")
+            }
+            address = try ListSelection.item(number, in: choices, noun: "feed", purpose: "subscribe to").url
+        }
         let console = environment.console
         let work = Task { [library] in try await library.subscribe(address, name: name) }
         if console.isInteractive { console.setStatus("Subscribing to \(TerminalText.quoted(address))…") }
@@ -271,8 +286,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         let outcome = try result.get()
         switch outcome {
         case .choices(let links):
+            choices = links
             show(FeedsNotice.choices(links, address: address))
         case .subscribed(let feed, let isNew, let added):
+            choices = []
             show(isNew ? FeedsNotice.subscribed(feed, added: added) : FeedsNotice.alreadySubscribed(feed))
             try await showList()
         }

@@ -34,7 +34,7 @@ enum FeedsNotice: TransientView {
             console.writeLines(
                 wrapper.wrap(
                     TerminalText.sanitize(
-                        "\(address) links to \(links.count) feeds; subscribe to the one you want with 'subscribe URL':"),
+                        "\(address) links to \(links.count) feeds; subscribe to the one you want with 'subscribe N' or 'subscribe URL':"),
                     breakingLongWords: false))
             let items = links.map { link in
                 NumberedList.Item(title: link.title ?? link.url, details: [link.url + " (" + link.type + ")"])
