@@ -158,3 +158,42 @@ struct SubscribeFormsTests {
         #expect(harness.console.output.contains("(http://valley.example/rss): 1 article."))
     }
 }
+
+/// `unread --feed N`: the unread articles of one feed.
+@MainActor
+@Suite("unread --feed")
+struct UnreadOfOneFeedTests {
+    @Test("unread --feed N lists feed N's unread articles only; a number no feed has names the range")
+    func oneFeed() async throws {
+        let harness = FlowHarness.signedIn()
+        harness.feedServer.serve(
+            "https://harbour.example/feed.xml",
+            items: [
+                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
+                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
+            ])
+        harness.feedServer.serve(
+            "https://valley.example/rss",
+            items: [("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe https://harbour.example/feed.xml --name Harbour"))
+        #expect(await harness.run("subscribe https://valley.example/rss --name Valley"))
+        #expect(await harness.run("done"))
+        harness.console.clearOutput()
+        #expect(await harness.run("unread --feed 1"))
+        #expect(harness.console.output.contains("Unread: Harbour (2 articles)"))
+        #expect(harness.console.output.contains("Lighthouse repainted"))
+        #expect(!harness.console.output.contains("Valley orchards"))
+        #expect(await harness.run("open 1"))
+        #expect(await harness.run("back"))
+        #expect(await harness.run("unread --feed 3") == false)
+        #expect(await harness.run("unread --feed x") == false)
+        #expect(
+            harness.console.errors == """
+                error: no feed 3: 'feeds' lists them, 1 to 2
+                error: 'x' is not a number; type 'unread --feed N' for feed N of 'feeds'
+
+                """)
+    }
+}

@@ -22,8 +22,8 @@ enum BrowsingCommand: CommandSet {
     case feeds(tag: String?)
     /// `fetch [--force]`: every subscribed feed, now; with `--force` those fetched in the last 15 minutes too.
     case fetch(force: Bool)
-    /// `unread`: unread articles of every feed, newest first.
-    case unread
+    /// `unread [--feed N]`: unread articles of every feed (or of item N of the feeds list), newest first.
+    case unread(feed: ItemNumber?)
     /// `back`: one screen back.
     case back
     /// `account`.
@@ -61,6 +61,8 @@ enum BrowsingCommand: CommandSet {
     static let to = FlagSpec("to", value: "DATE")
     /// `fetch --force`: feeds fetched in the last 15 minutes too.
     static let force = FlagSpec(switch: "force")
+    /// `unread --feed N`: item N of the feeds list.
+    static let feedNumber = FlagSpec("feed", value: "N")
     /// `feeds --tag TAG`: only the feeds tagged TAG.
     static let tag = FlagSpec("tag", value: "TAG")
 
@@ -102,7 +104,10 @@ enum BrowsingCommand: CommandSet {
         case .fetch:
             CommandSpec(
                 "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
-        case .unread: CommandSpec("unread", summary: "unread articles of every feed, newest first")
+        case .unread:
+            CommandSpec(
+                "unread", flags: [feedNumber], summary: "unread articles of every feed, newest first (--feed N: of feed N of 'feeds')",
+                example: "unread --feed 2")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")
         case .whoami: CommandSpec("whoami", summary: "who is signed in, to which service")
@@ -130,7 +135,14 @@ enum BrowsingCommand: CommandSet {
         case .bookmarks: self = .bookmarks
         case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
         case .fetch: self = .fetch(force: parsed[Self.force] != nil)
-        case .unread: self = .unread
+        case .unread:
+            self = .unread(
+                feed: try parsed.value(of: Self.feedNumber) { text throws(CommandFailure) in
+                    guard let number = ItemNumber(text) else {
+                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'unread --feed N' for feed N of 'feeds'")
+                    }
+                    return number
+                })
         case .back: self = .back
         case .account: self = .account
         case .whoami: self = .whoami

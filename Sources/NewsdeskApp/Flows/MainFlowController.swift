@@ -120,8 +120,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
                 try await feeds.fetch(only: nil, force: force, progress: progress)
             }
-        case .unread:
-            try await showUnread()
+        case .unread(let number):
+            try await showUnread(feed: number)
         case .account:
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case .whoami:
@@ -185,20 +185,34 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         show(FeedsNotice.saved(name: name))
     }
 
-    /// Pushes the unread articles of every feed, newest first; `mark-read` empties it a page at a time.
-    private func showUnread() async throws {
+    /// Pushes the unread articles of every feed (or of feed `number` of the feeds list, numbered as
+    /// `feeds` numbers it across its pages), newest first; `mark-read` empties it a page at a time.
+    private func showUnread(feed number: ItemNumber? = nil) async throws {
         let feeds = self.feeds
         let account = session.accountKey
+        var only: FeedSubscription?
+        if let number {
+            let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
+            guard !subscribed.isEmpty else { throw CommandFailure("you have no feeds yet; 'feeds', then 'subscribe URL', adds one") }
+            guard let value = number.value, value >= 1, value <= subscribed.count else {
+                throw CommandFailure("no feed \(TerminalText.quoted(number.text)): 'feeds' lists them, 1 to \(subscribed.count)")
+            }
+            only = subscribed[value - 1]
+        }
         let screen = ArticleListScreen(
             title: "unread",
-            heading: "Unread",
+            heading: only.map { "Unread: \($0.displayName)" } ?? "Unread",
             emptyText: ["Nothing unread.", "Type 'fetch' to fetch your feeds, or 'feeds' to subscribe to one."],
             console: environment.console,
             presentation: presentation,
             marking: marking,
             readMarksRemove: true
-        ) { [pageSize = articlesPerPage] page in
-            try await feeds.unread(account: account, page: page, pageSize: pageSize)
+        ) { [pageSize = articlesPerPage, only] page in
+            if let only {
+                try await feeds.unread(account: account, ofFeedAt: only.url, page: page, pageSize: pageSize)
+            } else {
+                try await feeds.unread(account: account, page: page, pageSize: pageSize)
+            }
         }
         try await push(screen)
     }
