@@ -179,6 +179,8 @@ extension TerminalTests {
     struct Pager: TerminalScriptResult {
         static let script = "pager.py"
         var short_paged: Bool
+        var list_paged: Bool
+        var list_lines: Int
         var tall_paged: Bool
         var pager_utf8: Bool
         var after: String

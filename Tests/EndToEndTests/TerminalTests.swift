@@ -320,7 +320,7 @@ struct TerminalTests {
     }
 
     @Test(
-        "output taller than the screen goes through less, short output does not, Ctrl-C in less returns to a working prompt, and timing's line comes after the pager"
+        "an article taller than the screen goes through less, short output and a list's page (sized to the screen) do not, Ctrl-C in less returns to a working prompt, and timing's line comes after the pager"
     )
     func pager() async throws {
         try await TestHome.with { home in
@@ -328,8 +328,10 @@ struct TerminalTests {
 
             let seen = try await Self.run(Pager.self, [home.path])
             #expect(!seen.short_paged)
+            #expect(!seen.list_paged, "a list is never paged: the next command is typed at once")
+            #expect(seen.list_lines < 12, "a list's page fits the 12 rows: \(seen.list_lines) lines")
             #expect(seen.tall_paged)
-            #expect(seen.pager_utf8, "less shows the heading's rule as box drawing, not as bytes")
+            #expect(seen.pager_utf8, "less shows the article's accents as letters, not as bytes")
             #expect(seen.after.contains("alice, signed in to the local catalog"), "\(seen.after)")
             #expect(
                 seen.timed.contains(/Time: [0-9]+\.[0-9]{3} ms\n/),
@@ -346,7 +348,7 @@ struct TerminalTests {
             let seen = try await Self.run(PagerLess.self, [home.path])
             let shown = seen.shown
             #expect(!shown.contains("ESC["), "less shows the styles as text: \(shown.prefix(300))")
-            #expect(shown.contains("\u{1B}[1mTop headlines"), "the heading reaches the terminal bold: \(shown.prefix(300))")
+            #expect(shown.contains("\u{1B}[1mLa fromagerie"), "the title reaches the terminal bold: \(shown.prefix(300))")
             #expect(seen.exit_status == 0)
         }
     }

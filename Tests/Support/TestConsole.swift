@@ -21,6 +21,10 @@ public final class TestConsole: Console {
     public var onReadField: (@MainActor (_ prompt: String) -> Void)?
     /// The lines the shell kept in history.
     public private(set) var history: [String] = []
+    /// The rows of the screen a terminal would have; nil, as off a terminal, unless a test sets it.
+    public var rows: Int?
+    /// Whether the last command allowed its output to be paged (``allowPaging()``).
+    public private(set) var pagingAllowed = false
     /// Every status line set, nil for a clear.
     public private(set) var statuses: [String?] = []
     private var inputs: [String]
@@ -38,6 +42,16 @@ public final class TestConsole: Console {
     /// Adds lines to read.
     public func feed(_ lines: String...) {
         inputs += lines
+    }
+
+    /// Starts a command's output: it is not paged unless the command allows it.
+    public func beginCommandOutput() {
+        pagingAllowed = false
+    }
+
+    /// Notes that the command's output may be paged.
+    public func allowPaging() {
+        pagingAllowed = true
     }
 
     /// Clears captured output and errors.

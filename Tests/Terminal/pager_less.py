@@ -2,7 +2,7 @@
 
 Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME
 HOME must hold a signed-in local session with the bundled sample. Prints one line of JSON with
-what less showed of a list taller than the screen, escape sequences kept.
+what less showed of an article taller than the screen, escape sequences kept.
 """
 import sys
 
@@ -15,13 +15,15 @@ child.setwinsize(12, 80)
 
 def steps(result):
     child.expect_exact("alice@local:home> ")
-    child.send("headlines\r")
+    child.send("search fromagerie\r")
+    child.expect_exact("alice@local:search> ")
+    child.send("open 1\r")
     # less's own prompt, a colon at the start of the last line, means it is waiting for a key.
     child.expect(r"\n\x1b?\[?[0-9;]*m?:")
     result["shown"] = child.before.replace("\r", "")
     # No -K in LESS=FRX: q leaves less.
     child.send("q")
-    child.expect_exact("alice@local:headlines> ")
+    child.expect_exact("alice@local:article> ")
     quit_and_close(child, result)
 
 

@@ -13,6 +13,8 @@ from terminal_session import quit_and_close, report, spawn
 
 newsdesk, home = sys.argv[1:3]
 child = spawn(newsdesk, home, "http://127.0.0.1:9")
+# A list's page holds what fits the screen: 45 rows hold a page of 20 headlines (two lines each).
+child.setwinsize(45, 100)
 
 
 def steps(result):

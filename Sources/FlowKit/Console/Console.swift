@@ -7,9 +7,17 @@ public protocol Console: AnyObject {
     var width: Int { get }
     /// How text is styled on this console: plainly, except on a terminal that allows colour.
     var styler: Styler { get }
-    /// Starts collecting one command's output, so output taller than the screen can be paged.
+    /// How many lines the screen holds, for a list to fill it a page at a time; nil off a
+    /// terminal, where lists keep their usual page size.
+    var rows: Int? { get }
+    /// Starts collecting one command's output, so one long text taller than the screen can be paged.
     func beginCommandOutput()
-    /// Shows the collected output: through the pager when taller than the screen, else as it is.
+    /// Lets the command's output go through the pager when it is taller than the screen: one long
+    /// text (an article, `help`). A list never asks, so its page never holds the next command in a
+    /// pager; it is sized to fit the screen instead.
+    func allowPaging()
+    /// Shows the collected output: through the pager when paging was allowed and it is taller than
+    /// the screen, else as it is.
     func endCommandOutput()
     /// Where the last line read came from, for `FILE:LINE: error:` messages; nil on a terminal.
     var location: InputLocation? { get }
@@ -50,8 +58,14 @@ extension Console {
     /// Plain text: a console styles only when it says so.
     public var styler: Styler { .plain }
 
+    /// No screen to fill: only a terminal has rows.
+    public var rows: Int? { nil }
+
     /// Output goes straight out: only a terminal console pages.
     public func beginCommandOutput() {}
+
+    /// Nothing is paged off a terminal.
+    public func allowPaging() {}
 
     /// Nothing was collected.
     public func endCommandOutput() {}

@@ -55,6 +55,8 @@ public final class ReadlineConsole: Console {
     public let styler: Styler
     /// The current command's output while it runs, shown through the pager when taller than the screen.
     private var collected: String?
+    /// Whether the current command's output is one long text that may be paged (``allowPaging()``).
+    private var pagingAllowed = false
     private let pager = TerminalPager(environment: ProcessInfo.processInfo.environment)
     /// Always nil: errors on a terminal carry no file and line.
     public let location: InputLocation? = nil
@@ -116,6 +118,13 @@ public final class ReadlineConsole: Console {
     /// The width in columns of the terminal text goes to, read afresh so a resize takes effect at once.
     public var width: Int {
         Self.columns(of: textDestination == .standardError ? STDERR_FILENO : STDOUT_FILENO) ?? 80
+    }
+
+    /// The terminal's rows when text goes to it; nil with `--json`, whose lists keep their page size.
+    public var rows: Int? {
+        guard textDestination == .standardOutput else { return nil }
+        let rows = Int(newsdesk_terminal_rows(STDOUT_FILENO))
+        return rows > 0 ? rows : nil
     }
 
     /// The width of the terminal on a file descriptor, or nil when it is not a terminal.
@@ -216,6 +225,12 @@ public final class ReadlineConsole: Console {
     public func beginCommandOutput() {
         guard textDestination == .standardOutput else { return }
         collected = ""
+        pagingAllowed = false
+    }
+
+    /// Lets this command's output be paged: it is one long text, not a list.
+    public func allowPaging() {
+        pagingAllowed = true
     }
 
     /// Pages the collected output when it is taller than the screen, else writes it.
@@ -226,7 +241,7 @@ public final class ReadlineConsole: Console {
         let lines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         clearStatus()
         sink.flush()
-        if rows > 0, lines >= rows, pager.show(text) { return }
+        if pagingAllowed, rows > 0, lines >= rows, pager.show(text) { return }
         sink.writeOutput(text)
     }
 

@@ -4,6 +4,8 @@ struct HelpPrinter {
     let console: any Console
 
     func print(chain: [any Responder], topic: String?) throws(CommandFailure) {
+        // Help is one long text, not a list: it may be paged.
+        console.allowPaging()
         let groups = Self.visibleGroups(chain: chain)
         if let topic {
             if let spec = CommandDispatcher.spec(named: topic, in: chain) {

@@ -18,12 +18,12 @@ enum BrowsingCommand: CommandSet {
     case search(SearchQuery)
     /// `bookmarks`.
     case bookmarks
-    /// `feeds`: the feeds flow.
-    case feeds
+    /// `feeds [--tag TAG]`: the feeds flow, its list only of the feeds tagged TAG when given.
+    case feeds(tag: String?)
     /// `fetch [--force]`: every subscribed feed, now; with `--force` those fetched in the last 15 minutes too.
     case fetch(force: Bool)
-    /// `unread`: unread articles of every feed, newest first.
-    case unread
+    /// `unread [--feed N]`: unread articles of every feed (or of item N of the feeds list), newest first.
+    case unread(feed: ItemNumber?)
     /// `back`: one screen back.
     case back
     /// `account`.
@@ -61,6 +61,10 @@ enum BrowsingCommand: CommandSet {
     static let to = FlagSpec("to", value: "DATE")
     /// `fetch --force`: feeds fetched in the last 15 minutes too.
     static let force = FlagSpec(switch: "force")
+    /// `unread --feed N`: item N of the feeds list.
+    static let feedNumber = FlagSpec("feed", value: "N")
+    /// `feeds --tag TAG`: only the feeds tagged TAG.
+    static let tag = FlagSpec("tag", value: "TAG")
 
     /// How `name` is typed and explained, with `sourceIDs` offered to complete a source id.
     static func spec(for name: Name, sourceIDs ids: [String]) -> CommandSpec {
@@ -92,11 +96,18 @@ enum BrowsingCommand: CommandSet {
                 example: "search solar +storage --sort relevancy --from 2026-11-01"
             )
         case .bookmarks: CommandSpec("bookmarks", summary: "your bookmarks, newest first; 'bookmark N' on a list adds one")
-        case .feeds: CommandSpec("feeds", summary: "your feeds and saved searches, with their unread counts; subscribe there")
+        case .feeds:
+            CommandSpec(
+                "feeds", flags: [tag],
+                summary: "your feeds and saved searches, with their unread counts; subscribe there (--tag: only those tagged TAG)",
+                example: "feeds --tag news")
         case .fetch:
             CommandSpec(
                 "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
-        case .unread: CommandSpec("unread", summary: "unread articles of every feed, newest first")
+        case .unread:
+            CommandSpec(
+                "unread", flags: [feedNumber], summary: "unread articles of every feed, newest first (--feed N: of feed N of 'feeds')",
+                example: "unread --feed 2")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")
         case .whoami: CommandSpec("whoami", summary: "who is signed in, to which service")
@@ -122,9 +133,16 @@ enum BrowsingCommand: CommandSet {
             self = .source(id: id)
         case .search: self = .search(try Self.searchQuery(from: parsed))
         case .bookmarks: self = .bookmarks
-        case .feeds: self = .feeds
+        case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
         case .fetch: self = .fetch(force: parsed[Self.force] != nil)
-        case .unread: self = .unread
+        case .unread:
+            self = .unread(
+                feed: try parsed.value(of: Self.feedNumber) { text throws(CommandFailure) in
+                    guard let number = ItemNumber(text) else {
+                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'unread --feed N' for feed N of 'feeds'")
+                    }
+                    return number
+                })
         case .back: self = .back
         case .account: self = .account
         case .whoami: self = .whoami

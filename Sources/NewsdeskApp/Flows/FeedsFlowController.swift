@@ -12,8 +12,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case subscribe(address: String, name: String?)
         /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
         case fetch(force: Bool)
-        /// `feeds`: back to the list, loaded again.
-        case feeds
+        /// `feeds [--tag TAG]`: back to the list, loaded again; only the feeds tagged TAG when given.
+        case feeds(tag: String?)
         /// `back`: one screen back; at the list, back to the main flow.
         case back
         /// `done`: back to the main flow.
@@ -27,6 +27,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         static let address = ArgumentSpec("URL")
         static let name = FlagSpec("name", value: "NAME")
         static let force = FlagSpec(switch: "force")
+        static let tag = FlagSpec("tag", value: "TAG")
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -38,15 +39,17 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 }
                 self = .subscribe(address: address, name: given)
             case .fetch: self = .fetch(force: parsed[Self.force] != nil)
-            case .feeds: self = .feeds
+            case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
             case .back: self = .back
             case .done: self = .done
             }
         }
     }
 
-    /// How many articles a page of a feed's list holds.
-    static let articlesPerPage = 20
+    /// How many articles a page of a feed's list holds: what fits the screen at a terminal, else 20.
+    private var articlesPerPage: Int {
+        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
+    }
 
     private let library: any FeedLibrary
     private let service: any NewsService
@@ -55,11 +58,16 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     private let marking: ArticleMarking
     /// The name the prompt starts with: `user@service`.
     private let promptStem: String
+    /// The tag the list is narrowed to (`feeds --tag TAG`), nil for every feed.
+    private var tag: String?
+    /// The feeds the last page given to `subscribe` linked to, for `subscribe N`.
+    private var choices: [FeedLinkFinder.Link] = []
 
     init(
         environment: FlowEnvironment, library: any FeedLibrary, service: any NewsService, account: String, presentation: Presentation,
-        marking: ArticleMarking, promptStem: String
+        marking: ArticleMarking, promptStem: String, tag: String? = nil
     ) {
+        self.tag = tag
         self.library = library
         self.service = service
         self.account = account
@@ -76,12 +84,16 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case .subscribe:
             CommandSpec(
                 "subscribe", arguments: [Command.address], flags: [Command.name],
-                summary: "a feed's address, or a site's that links its feeds; fetched at once",
+                summary:
+                    "a feed's address (feed:// and example.com/feed too), or a site's that links its feeds; fetched at once; N picks a feed the site listed",
                 example: "subscribe https://example.org/feed.xml --name Example")
         case .fetch:
             CommandSpec(
                 "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
-        case .feeds: CommandSpec("feeds", summary: "back to the list of feeds, counted again")
+        case .feeds:
+            CommandSpec(
+                "feeds", flags: [Command.tag], summary: "back to the list of feeds, counted again (--tag: only those tagged TAG)",
+                example: "feeds --tag news")
         case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
         case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
         }
@@ -95,7 +107,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         let library = library
         let account = account
         try await setRoot(
-            FeedsScreen(console: environment.console, presentation: presentation) { try await library.overview(account: account) })
+            FeedsScreen(console: environment.console, presentation: presentation, tag: tag) { try await library.overview(account: account) }
+        )
     }
 
     func handle(_ command: Command) async throws {
@@ -104,6 +117,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try await subscribe(address, name: name)
         case .fetch(let force):
             try await fetch(only: nil, force: force)
+        case .feeds(let tag) where tag != self.tag:
+            self.tag = tag
+            try await start()
         case .feeds:
             try await showList()
         case .back:
@@ -127,8 +143,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 console: environment.console,
                 presentation: presentation,
                 marking: marking
-            ) { page in
-                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: Self.articlesPerPage)
+            ) { [pageSize = articlesPerPage] page in
+                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
             })
     }
 
@@ -143,8 +159,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 console: environment.console,
                 presentation: presentation,
                 marking: marking
-            ) { page in
-                try await library.openSearch(search, account: account, page: page, pageSize: Self.articlesPerPage)
+            ) { [pageSize = articlesPerPage] page in
+                try await library.openSearch(search, account: account, page: page, pageSize: pageSize)
             })
     }
 
@@ -156,6 +172,30 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try await library.fetch(only: only, force: force, pastHolds: pastHolds, progress: progress)
         }
         if topScreen is FeedsScreen { try await reloadList() }
+    }
+
+    /// Marks `feed`'s articles read (every feed's unread ones when nil), up to
+    /// ``ArticleListScreen/markAllLimit``, then shows the list counted again.
+    func markRead(_ feed: FeedSubscription?) async throws {
+        let library = library
+        let account = account
+        var articles: [Article] = []
+        var number = 1
+        // Nothing is marked until every page is read, so the unread pages do not shift meanwhile.
+        while articles.count < ArticleListScreen.markAllLimit {
+            let page =
+                if let feed {
+                    try await library.articles(ofFeedAt: feed.url, page: number, pageSize: ListPageSize.most)
+                } else {
+                    try await library.unread(account: account, page: number, pageSize: ListPageSize.most)
+                }
+            articles += page.items
+            guard page.hasNext, !page.items.isEmpty else { break }
+            number += 1
+        }
+        try await marking.markRead(articles)
+        show(FeedsNotice.markedRead(count: articles.count, feed: feed))
+        try await reloadList()
     }
 
     func unsubscribe(_ feed: FeedSubscription) async throws {
@@ -224,8 +264,20 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
     }
 
-    /// Subscribes, or lists the feeds a page links to for the person to choose from.
-    private func subscribe(_ address: String, name: String?) async throws {
+    /// Subscribes, or lists the feeds a page links to for the person to choose from; a number picks
+    /// one of the feeds the last page listed.
+    private func subscribe(_ typed: String, name: String?) async throws {
+        let address: String
+        switch SubscribeAddress(typed) {
+        case .address(let given):
+            address = given
+        case .choice(let number):
+            guard !choices.isEmpty else {
+                throw CommandFailure(
+                    "'subscribe N' picks one of the feeds a page links to; type 'subscribe URL' with the page's address first")
+            }
+            address = try ListSelection.item(number, in: choices, noun: "feed", purpose: "subscribe to").url
+        }
         let console = environment.console
         let work = Task { [library] in try await library.subscribe(address, name: name) }
         if console.isInteractive { console.setStatus("Subscribing to \(TerminalText.quoted(address))…") }
@@ -234,8 +286,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         let outcome = try result.get()
         switch outcome {
         case .choices(let links):
+            choices = links
             show(FeedsNotice.choices(links, address: address))
         case .subscribed(let feed, let isNew, let added):
+            choices = []
             show(isNew ? FeedsNotice.subscribed(feed, added: added) : FeedsNotice.alreadySubscribed(feed))
             try await showList()
         }

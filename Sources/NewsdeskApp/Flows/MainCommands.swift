@@ -21,7 +21,7 @@ enum MainCommands {
         "unbookmark": "on a list of articles or an article",
         "browse": "on a list of articles or an article",
         "edit": "on your account ('account')",
-        "mark-read": "on a list of articles",
+        "mark-read": "on a list of articles, and on your feeds ('feeds')",
         "mark-unread": "on an article",
         "link": "on an article whose text has [N] references",
         "save": "on a search's results ('search WORDS', then 'save NAME')",

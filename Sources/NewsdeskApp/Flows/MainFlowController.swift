@@ -26,7 +26,6 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     let sourceIDs = SourceIDCache()
 
     /// How many bookmarks a page of the bookmarks list holds.
-    static let bookmarksPerPage = 20
 
     init(
         environment: FlowEnvironment,
@@ -102,26 +101,27 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                     await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
                 },
                 savedQuery: query
-            ) { [service] page in
+            ) { [service, pageSize = articlesPerPage] page in
                 var paged = query
                 paged.page = page
+                paged.pageSize = pageSize
                 return try await service.everything(paged)
             }
             try await push(screen)
         case .bookmarks:
             try await showBookmarks()
-        case .feeds:
+        case .feeds(let tag):
             try await present(
                 FeedsFlowController(
                     environment: environment, library: feeds, service: service, account: session.accountKey, presentation: presentation,
-                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)"))
+                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)", tag: tag))
         case .fetch(let force):
             let feeds = self.feeds
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
                 try await feeds.fetch(only: nil, force: force, progress: progress)
             }
-        case .unread:
-            try await showUnread()
+        case .unread(let number):
+            try await showUnread(feed: number)
         case .account:
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case .whoami:
@@ -185,20 +185,34 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         show(FeedsNotice.saved(name: name))
     }
 
-    /// Pushes the unread articles of every feed, newest first; `mark-read` empties it a page at a time.
-    private func showUnread() async throws {
+    /// Pushes the unread articles of every feed (or of feed `number` of the feeds list, numbered as
+    /// `feeds` numbers it across its pages), newest first; `mark-read` empties it a page at a time.
+    private func showUnread(feed number: ItemNumber? = nil) async throws {
         let feeds = self.feeds
         let account = session.accountKey
+        var only: FeedSubscription?
+        if let number {
+            let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
+            guard !subscribed.isEmpty else { throw CommandFailure("you have no feeds yet; 'feeds', then 'subscribe URL', adds one") }
+            guard let value = number.value, value >= 1, value <= subscribed.count else {
+                throw CommandFailure("no feed \(TerminalText.quoted(number.text)): 'feeds' lists them, 1 to \(subscribed.count)")
+            }
+            only = subscribed[value - 1]
+        }
         let screen = ArticleListScreen(
             title: "unread",
-            heading: "Unread",
+            heading: only.map { "Unread: \($0.displayName)" } ?? "Unread",
             emptyText: ["Nothing unread.", "Type 'fetch' to fetch your feeds, or 'feeds' to subscribe to one."],
             console: environment.console,
             presentation: presentation,
             marking: marking,
             readMarksRemove: true
-        ) { page in
-            try await feeds.unread(account: account, page: page, pageSize: Self.bookmarksPerPage)
+        ) { [pageSize = articlesPerPage, only] page in
+            if let only {
+                try await feeds.unread(account: account, ofFeedAt: only.url, page: page, pageSize: pageSize)
+            } else {
+                try await feeds.unread(account: account, page: page, pageSize: pageSize)
+            }
         }
         try await push(screen)
     }
@@ -235,6 +249,12 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         } else {
             show(BrowseNotice.printed(url))
         }
+    }
+
+    /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
+    /// as a list is made, so its numbers stay put while it is shown.
+    private var articlesPerPage: Int {
+        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
     }
 
     func accountDetailsChanged() {
@@ -292,9 +312,10 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
                 }
                 return [note]
             }
-        ) { page in
+        ) { [pageSize = articlesPerPage] page in
             var paged = try await resolved()
             paged.page = page
+            paged.pageSize = pageSize
             return try await service.topHeadlines(paged)
         }
         try await push(screen)
@@ -310,8 +331,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             console: environment.console,
             presentation: presentation,
             marking: marking
-        ) { page in
-            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: Self.bookmarksPerPage)
+        ) { [pageSize = articlesPerPage] page in
+            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: pageSize)
         }
         try await push(screen)
     }

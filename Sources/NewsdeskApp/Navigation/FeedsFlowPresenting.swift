@@ -11,6 +11,8 @@ protocol FeedsFlowPresenting: AnyObject {
     /// Fetches every feed, or only `feed`, now; `force` fetches feeds that are not due too, and
     /// `pastHolds` past their servers' holds and a `410` (`fetch N --force`).
     func fetch(only feed: FeedSubscription?, force: Bool, pastHolds: Bool) async throws
+    /// Marks every article of `feed` read, or every unread article of every feed when nil.
+    func markRead(_ feed: FeedSubscription?) async throws
     /// Forgets a subscription; its articles stay in the catalog.
     func unsubscribe(_ feed: FeedSubscription) async throws
     /// Forgets a saved search.

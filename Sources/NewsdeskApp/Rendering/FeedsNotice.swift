@@ -16,6 +16,8 @@ enum FeedsNotice: TransientView {
     case forgotten(SavedSearch)
     /// A search kept under a name.
     case saved(name: String)
+    /// `count` articles marked read: of `feed`, or of every feed when nil.
+    case markedRead(count: Int, feed: FeedSubscription?)
 
     func render(on console: any Console) {
         let wrapper = TextWrapper(width: console.width)
@@ -32,7 +34,7 @@ enum FeedsNotice: TransientView {
             console.writeLines(
                 wrapper.wrap(
                     TerminalText.sanitize(
-                        "\(address) links to \(links.count) feeds; subscribe to the one you want with 'subscribe URL':"),
+                        "\(address) links to \(links.count) feeds; subscribe to the one you want with 'subscribe N' or 'subscribe URL':"),
                     breakingLongWords: false))
             let items = links.map { link in
                 NumberedList.Item(title: link.title ?? link.url, details: [link.url + " (" + link.type + ")"])
@@ -45,6 +47,11 @@ enum FeedsNotice: TransientView {
                     breakingLongWords: false))
         case .forgotten(let search):
             console.writeLine(TerminalText.sanitize("Forgot the saved search \(search.name)."))
+        case .markedRead(let count, let feed):
+            let whose = feed.map { " of \($0.displayName)" } ?? ""
+            console.writeLines(
+                wrapper.wrap(TerminalText.sanitize("Marked \(CountText.counted(count, "article"))\(whose) read."), breakingLongWords: false)
+            )
         case .saved(let name):
             console.writeLines(
                 wrapper.wrap(

@@ -3,4 +3,6 @@
 final class PageCursor {
     /// The page on display, from 1.
     var number = 1
+    /// How many items a page holds, fixed when the list is made.
+    var size = ListPageSize.standard
 }

@@ -104,6 +104,12 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         )
     }
 
+    /// Shows the article, which is one long text: at a terminal it may go through the pager.
+    func show() async throws {
+        console.allowPaging()
+        try await prepare.show().orThrow()
+    }
+
     func spec(for name: Command.Name) -> CommandSpec {
         switch name {
         case .next: CommandSpec("next", summary: "the next article of the list this one came from")

@@ -18,11 +18,16 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case fetch(ItemNumber?, force: Bool)
         /// `next [N]`, `prev [N]` or `page N`.
         case move(PageJump.Move)
+        /// `mark-read N`: feed N's articles read; `mark-read --all` (nil): every feed's.
+        case markRead(ItemNumber?)
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, unsubscribe, rename, fetch, next, prev, page
+            case open, unsubscribe, rename, fetch, markRead, next, prev, page
         }
+
+        /// `mark-read --all`: every feed's articles.
+        static let all = FlagSpec(switch: "all")
 
         /// `rename`'s new name: every word after N.
         static let newName = ArgumentSpec("NAME", .oneOrMore)
@@ -46,6 +51,18 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                     return number
                 }
                 self = .fetch(number, force: parsed[Self.force] != nil)
+            case .markRead:
+                let all = parsed[Self.all] != nil
+                switch (parsed[Self.feedNumber], all) {
+                case (nil, true): self = .markRead(nil)
+                case (let text?, false):
+                    guard let number = ItemNumber(text) else {
+                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'mark-read N' for feed N")
+                    }
+                    self = .markRead(number)
+                case (nil, false): throw CommandFailure("type 'mark-read N' for feed N's articles, or 'mark-read --all' for every feed's")
+                case (_?, true): throw CommandFailure("'mark-read' takes a feed's number or --all, not both")
+                }
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -59,9 +76,6 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case search(FeedOverview.Search)
     }
 
-    /// Entries per page.
-    static let pageSize = 20
-
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "feeds"
     let title = screenTitle
@@ -73,15 +87,21 @@ final class FeedsScreen: ContentScreen, CommandResponder {
     /// Whether the list changed since it was last shown (a fetch from a feed's articles).
     private var stale = false
 
-    init(console: any Console, presentation: Presentation, load: @escaping @Sendable () async throws -> FeedOverview) {
+    /// - Parameter tag: shows only the feeds tagged `tag` (any case), and no saved searches; nil shows all.
+    init(
+        console: any Console, presentation: Presentation, tag: String? = nil, load: @escaping @Sendable () async throws -> FeedOverview
+    ) {
         let cursor = cursor
+        // Read once, so the numbers stay put while the list is shown; an entry takes up to three lines.
+        cursor.size = ListPageSize.fitting(rows: console.rows, linesPerItem: 3)
         prepare = ContentPrepare(
             loadingLabel: "Loading feeds",
             console: console,
             rendering: .standard(console: console) { [console] overview in
-                let page = Self.page(of: overview, number: cursor.number)
+                let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.lines(for: page, overview: overview, presentation: presentation, width: console.width, styler: console.styler)
+                    Self.lines(
+                        for: page, overview: overview, tag: tag, presentation: presentation, width: console.width, styler: console.styler)
                 } records: {
                     page.items.enumerated().map { index, entry -> any Encodable in
                         switch entry {
@@ -91,13 +111,16 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                     }
                 }
             },
-            task: load
+            task: {
+                let overview = try await load()
+                return tag.map { Self.only(overview, tagged: $0) } ?? overview
+            }
         )
     }
 
     /// The list's commands; item numbers complete to the entries of the page on display.
     func spec(for name: Command.Name) -> CommandSpec {
-        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number) }
+        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number, size: cursor.size) }
         let count = page?.items.count ?? 0
         let first = page?.firstItemNumber ?? 1
         let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
@@ -117,6 +140,10 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 "fetch", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.force],
                 summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due (--force: held too)",
                 example: "fetch 3")
+        case .markRead:
+            return CommandSpec(
+                "mark-read", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.all],
+                summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
@@ -135,7 +162,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             return
         }
         guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
-        let page = Self.page(of: overview, number: cursor.number)
+        let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
         switch command {
         case .open(let number):
             switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed") {
@@ -163,6 +190,18 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             try await feedsFlow.fetch(only: feed.subscription, force: true, pastHolds: force)
         case .fetch(nil, _):
             break
+        case .markRead(let number?):
+            guard
+                case .feed(let feed) = try ListSelection.item(
+                    number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "mark read")
+            else {
+                throw CommandFailure(
+                    "item \(TerminalText.quoted(number.text)) is a saved search; 'open \(TerminalText.quoted(number.text))', then 'mark-read --all', marks its matches read"
+                )
+            }
+            try await feedsFlow.markRead(feed.subscription)
+        case .markRead(nil):
+            try await feedsFlow.markRead(nil)
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
             try await show()
@@ -189,20 +228,40 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         }
     }
 
-    /// Page `number` of the feeds, then the saved searches.
-    private static func page(of overview: FeedOverview, number: Int) -> Page<Entry> {
-        let entries = overview.feeds.map(Entry.feed) + overview.searches.map(Entry.search)
-        return Page(slicing: entries, number: number, size: pageSize)
+    /// The tag `--tag` names, checked: nil when the flag was not given.
+    nonisolated static func tag(from text: String?) throws(CommandFailure) -> String? {
+        guard let text else { return nil }
+        let tag = text.split(separator: " ").joined(separator: " ")
+        guard !tag.isEmpty, tag.count <= 200 else {
+            throw CommandFailure("--tag takes a tag of 1 to 200 characters, e.g. 'feeds --tag news'")
+        }
+        return tag
     }
 
-    private static func lines(for page: Page<Entry>, overview: FeedOverview, presentation: Presentation, width: Int, styler: Styler)
-        -> [String]
-    {
+    /// The feeds of `overview` tagged `tag`, compared without case; saved searches have no tags.
+    private static func only(_ overview: FeedOverview, tagged tag: String) -> FeedOverview {
+        let wanted = tag.lowercased()
+        return FeedOverview(feeds: overview.feeds.filter { $0.subscription.tags.contains { $0.lowercased() == wanted } })
+    }
+
+    /// Page `number` of the feeds, then the saved searches, `size` entries a page.
+    private static func page(of overview: FeedOverview, number: Int, size: Int) -> Page<Entry> {
+        let entries = overview.feeds.map(Entry.feed) + overview.searches.map(Entry.search)
+        return Page(slicing: entries, number: number, size: size)
+    }
+
+    private static func lines(
+        for page: Page<Entry>, overview: FeedOverview, tag: String?, presentation: Presentation, width: Int, styler: Styler
+    ) -> [String] {
         let unread = overview.feeds.reduce(0) { $0 + $1.unread }
         var detail = [CountText.counted(overview.feeds.count, "feed"), "\(CountText.grouped(unread)) unread"]
         if !overview.searches.isEmpty { detail.append(CountText.counted(overview.searches.count, "saved search")) }
         if page.pageCount > 1 { detail.append("page \(page.number) of \(page.pageCount)") }
-        let heading = ScreenHeader.lines("Feeds", detail: detail.joined(separator: ", "), width: width, styler: styler)
+        let title = tag.map { "Feeds tagged \($0)" } ?? "Feeds"
+        let heading = ScreenHeader.lines(title, detail: detail.joined(separator: ", "), width: width, styler: styler)
+        if page.items.isEmpty, let tag {
+            return heading + TextWrapper(width: width).wrap(TerminalText.sanitize("No feed is tagged \(tag). Type 'feeds' for every feed."))
+        }
         guard !page.items.isEmpty else {
             return heading
                 + TextWrapper(width: width).wrap(

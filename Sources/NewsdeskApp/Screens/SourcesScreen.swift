@@ -4,7 +4,8 @@ import NewsCore
 /// The sources matching a filter, a page at a time; `open N` shows a source's details and latest articles.
 ///
 /// The service answers with every source at once (NewsAPI's endpoint has no paging); the screen
-/// shows them ``pageSize`` at a time, so a catalog of ten thousand sources stays readable.
+/// shows them a page at a time (what fits the screen at a terminal, else 20), so a catalog of ten
+/// thousand sources stays readable.
 @MainActor
 final class SourcesScreen: ContentScreen, CommandResponder {
     /// Showing a source of the page, or moving to another page.
@@ -36,9 +37,6 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         var emptyNote: String?
     }
 
-    /// Sources per page, as many as a page of headlines.
-    static let pageSize = 20
-
     /// The title in the prompt and in `--json` lines.
     static let screenTitle = "sources"
     let title = screenTitle
@@ -49,7 +47,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
     func spec(for name: Command.Name) -> CommandSpec {
         switch name {
         case .open:
-            let page = prepare.state.content.map { Self.page($0.sources, number: cursor.number) }
+            let page = prepare.state.content.map { Self.page($0.sources, number: cursor.number, size: cursor.size) }
             let count = page?.items.count ?? 0
             return CommandSpec(
                 "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: page?.firstItemNumber ?? 1)],
@@ -74,11 +72,13 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         let filters = [query.category?.rawValue, query.country, query.language].compactMap { $0 }
         let filterText = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let cursor = cursor
+        // Read once, so the numbers stay put while the list is shown; a source takes three lines.
+        cursor.size = ListPageSize.fitting(rows: console.rows, linesPerItem: 3)
         prepare = ContentPrepare(
             loadingLabel: "Loading sources",
             console: console,
             rendering: .standard(console: console) { [console] listing in
-                let page = Self.page(listing.sources, number: cursor.number)
+                let page = Self.page(listing.sources, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
                     Self.lines(for: page, filter: filterText, emptyNote: listing.emptyNote, width: console.width, styler: console.styler)
                 } records: {
@@ -95,7 +95,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
 
     func handle(_ command: Command) async throws {
         guard let sources = prepare.state.content?.sources else { throw CommandFailure("the sources did not load; type 'retry' first") }
-        let page = Self.page(sources, number: cursor.number)
+        let page = Self.page(sources, number: cursor.number, size: cursor.size)
         switch command {
         case .open(let number):
             let source = try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "source")
@@ -106,11 +106,11 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         }
     }
 
-    /// Page `number` of all the sources.
-    private static func page(_ sources: [Source], number: Int) -> Page<Source> {
-        let start = Page<Source>.itemsBefore(page: number, size: pageSize, cappedAt: sources.count)
-        let end = start + min(pageSize, sources.count - start)
-        return Page(items: Array(sources[start..<end]), number: number, size: pageSize, totalResults: sources.count)
+    /// Page `number` of all the sources, `size` a page.
+    private static func page(_ sources: [Source], number: Int, size: Int) -> Page<Source> {
+        let start = Page<Source>.itemsBefore(page: number, size: size, cappedAt: sources.count)
+        let end = start + min(size, sources.count - start)
+        return Page(items: Array(sources[start..<end]), number: number, size: size, totalResults: sources.count)
     }
 
     private static func lines(for page: Page<Source>, filter: String?, emptyNote: String?, width: Int, styler: Styler) -> [String] {

@@ -24,6 +24,8 @@ public protocol FeedLibrary: Sendable {
     ) async throws -> [FeedFetchReport]
     /// Items of every feed `account` has not read, newest first.
     func unread(account: String, page: Int, pageSize: Int) async throws -> Page<Article>
+    /// Items of the feed at `url` that `account` has not read, newest first.
+    func unread(account: String, ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article>
     /// The feed at `url`'s items, newest first.
     func articles(ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article>
     /// Keeps `query` as `account`'s saved search `name`; its matches until now count as seen.

@@ -81,6 +81,12 @@ public struct LocalFeedLibrary: FeedLibrary {
         return try await catalog().feedArticles(excludingRead: read, page: page, pageSize: pageSize)
     }
 
+    /// Items of the feed at `url` the account has not read, newest first.
+    public func unread(account: String, ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article> {
+        let read = try await readingList.readArticleIDs(account: account)
+        return try await catalog().feedArticles(ofFeedAt: url, excludingRead: read, page: page, pageSize: pageSize)
+    }
+
     /// The feed's items, newest first.
     public func articles(ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article> {
         try await catalog().feedArticles(ofFeedAt: url, page: page, pageSize: pageSize)
