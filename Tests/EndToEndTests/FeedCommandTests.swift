@@ -78,13 +78,15 @@ struct FeedCommandTests {
                     let fetch = try home.start(["fetch", "--json"])
                     // Waits for the request, which the server then leaves hanging; a fetch that found
                     // the feed claimed by the killed one would end at once, saying so, and fail here.
+                    // The pause only spaces the polls (each a request to the fake), so that waiting
+                    // does not load two cores that every other suite shares; nothing depends on its length.
                     while try await stalled() == round {
                         if fetch.isFinished {
                             let result = try await fetch.finish()
                             Issue.record("the fetch ended without asking the feed: \(result.stdout)")
                             return
                         }
-                        await Task.yield()
+                        try await Task.sleep(for: .milliseconds(50))
                     }
                     fetch.send(signal: signal)
                     _ = await fetch.ended()

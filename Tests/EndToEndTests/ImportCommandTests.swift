@@ -352,7 +352,9 @@ struct ImportCommandTests {
         try await TestHome.with { home in
             let file = Self.sharedData.appendingPathComponent("huffpost-news-category-v3-first10k.jsonl.gz").path
 
-            let result = try await home.run(["import", file])
+            // A debug build takes about 4 s alone; among every other suite on two busy cores, CI's
+            // run took over 30 s once.
+            let result = try await home.run(["import", file], timeout: 120)
 
             #expect(result.status == 0)
             #expect(
