@@ -51,7 +51,7 @@ final class NewsdeskProcess: Sendable {
         workingDirectory: URL? = nil,
         pipeInput: Bool = true,
         inputPath: String? = nil,
-        timeout: Double = 30
+        timeout: Double = NewsdeskRun.hangLimit
     ) throws -> NewsdeskProcess {
         _ = ignoreBrokenPipes
         let executable = try NewsdeskRun.executableURL()

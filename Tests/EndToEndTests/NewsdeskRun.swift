@@ -15,7 +15,11 @@ struct NewsdeskRun: Sendable {
     /// The directory the binary runs in; nil keeps the test process's.
     var workingDirectory: URL?
     /// How long the run may take before it is killed.
-    var timeout: Double = 30
+    var timeout: Double = Self.hangLimit
+
+    /// How long a run may take before it counts as hung and is killed: far past any run's own
+    /// time, since a whole `make test` on two busy cores made a one-second run take over 30 s.
+    static let hangLimit: Double = 90
 
     /// Runs the binary to its end and returns what it wrote and how it exited.
     ///

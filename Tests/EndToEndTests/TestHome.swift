@@ -44,7 +44,7 @@ struct TestHome: Sendable {
         input: String? = nil,
         environment: [String: String] = [:],
         passHome: Bool = true,
-        timeout: Double = 30
+        timeout: Double = NewsdeskRun.hangLimit
     ) async throws -> NewsdeskResult {
         try await NewsdeskRun(
             arguments: (passHome ? ["--home", path] : []) + arguments,

@@ -53,7 +53,7 @@ public actor FakeNewsAPIServer {
     /// Starts listening on `127.0.0.1:port` (0 picks a free port) and returns the base URL.
     ///
     /// Starting a running server returns its URL again.
-    /// - Throws: the bind error when the port is busy; a timeout when the server does not listen within 5 seconds.
+    /// - Throws: the bind error when the port is busy; a timeout when the server does not listen within 30 seconds.
     @discardableResult
     public func start(port: UInt16 = 0) async throws -> URL {
         if let baseURL { return baseURL }
@@ -77,7 +77,8 @@ public actor FakeNewsAPIServer {
         }
         // Wait for the socket to listen, or for the run to fail (a busy port fails at once).
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
+        // Far past the milliseconds it takes: a whole `make test` on two busy cores once took over 5 s.
+        let deadline = clock.now + .seconds(30)
         while await !server.isListening {
             if let error = await failure.error {
                 runTask = nil
@@ -86,7 +87,7 @@ public actor FakeNewsAPIServer {
             guard clock.now < deadline else {
                 runTask?.cancel()
                 runTask = nil
-                throw SocketError.timeout(message: "FakeNewsAPIServer did not listen within 5 seconds")
+                throw SocketError.timeout(message: "FakeNewsAPIServer did not listen within 30 seconds")
             }
             try await Task.sleep(for: .milliseconds(2))
         }
