@@ -494,8 +494,9 @@ struct NewsAPIWireTests {
             let task = Task(executorPreference: DedicatedExecutor(label: "NewsAPIWireTests.cancellation")) {
                 try await client.everything(SearchQuery(query: "solar fault-slow-30"))
             }
-            // Cancel only once the request is surely on the wire, waiting at the server.
-            let deadline = ContinuousClock.now + .seconds(10)
+            // Cancel only once the request is surely on the wire, waiting at the server; the deadline
+            // only guards against a hang (a whole make test on two busy cores once took over 10 s).
+            let deadline = ContinuousClock.now + .seconds(60)
             while try await server.requests().isEmpty, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(20))
             }
