@@ -181,6 +181,7 @@ extension TerminalTests {
         var short_paged: Bool
         var list_paged: Bool
         var list_lines: Int
+        var list_items: Int
         var tall_paged: Bool
         var pager_utf8: Bool
         var after: String

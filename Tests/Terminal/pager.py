@@ -7,6 +7,7 @@ Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME
 HOME must hold a signed-in local session with the bundled sample. $PAGER is unset, so newsdesk
 runs `less -F -R -X -K`. Prints one line of JSON.
 """
+import re
 import sys
 
 import pexpect
@@ -43,6 +44,8 @@ def steps(result):
     shown = child.before.replace("\r", "")
     result["list_paged"] = "\n:" in shown
     result["list_lines"] = shown.count("\n")
+    plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", shown)
+    result["list_items"] = len(re.findall(r"(?m)^ *[0-9]+\. ", plain))
     child.send("search fromagerie\r")
     child.expect_exact("alice@local:search> ")
     child.send("open 1\r")
