@@ -13,7 +13,7 @@ public protocol Console: AnyObject {
     /// Starts collecting one command's output, so one long text taller than the screen can be paged.
     func beginCommandOutput()
     /// Lets the command's output go through the pager when it is taller than the screen: one long
-    /// text (an article, `help`). A list never asks, so its page never holds the next command in a
+    /// text (a long document, `help`). A list never asks, so its page never holds the next command in a
     /// pager; it is sized to fit the screen instead.
     func allowPaging()
     /// Shows the collected output: through the pager when paging was allowed and it is taller than
