@@ -8,20 +8,12 @@ import Testing
 @MainActor
 @Suite("mark-read on the feeds list")
 struct FeedsMarkReadTests {
-    static let harbour = "https://harbour.example/feed.xml"
-    static let valley = "https://valley.example/rss"
+    static let harbour = FeedsFlowTests.harbour
+    static let valley = FeedsFlowTests.valley
 
+    /// The feeds flow's two served feeds, as its own tests have them.
     func harness() -> FlowHarness {
-        let harness = FlowHarness.signedIn()
-        harness.feedServer.serve(
-            Self.harbour,
-            items: [
-                ("Ferry timetable changes", "https://harbour.example/ferry", "Mon, 02 Nov 2026 08:00:00 GMT"),
-                ("Lighthouse repainted", "https://harbour.example/lighthouse", "Tue, 03 Nov 2026 08:00:00 GMT"),
-            ])
-        harness.feedServer.serve(
-            Self.valley, items: [("Valley orchards flower early", "https://valley.example/orchards", "Wed, 04 Nov 2026 08:00:00 GMT")])
-        return harness
+        FeedsFlowTests().harness()
     }
 
     @Test("mark-read N marks feed N's articles read and counts the list again; --all marks every feed's")
