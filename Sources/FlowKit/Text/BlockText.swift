@@ -1,7 +1,7 @@
 /// Body text in blocks, laid out for a terminal as w3m and newsboat lay out a web page's text:
 /// paragraphs wrapped to the width, headings styled, list items under their bullet or number,
-/// block quotes indented, preformatted lines kept, and links as numbered references listed after
-/// the text.
+/// block quotes indented, preformatted lines indented and kept, tables in aligned columns when they
+/// fit, and links as numbered references listed after the text.
 ///
 /// Every string is sanitized here, since this is where data becomes terminal output.
 public struct BlockText: Sendable, Equatable {
@@ -15,8 +15,11 @@ public struct BlockText: Sendable, Equatable {
             case heading(level: Int)
             /// A list item whose first line starts with `marker` (`•`, `3.`).
             case listItem(marker: String)
-            /// Lines kept as written.
+            /// Lines kept as written, never wrapped.
             case preformatted
+            /// Rows of cells, the first `headerRows` of them a header: aligned columns when they
+            /// fit the width, else one row a line (cells parted by `|`, wrapped under an indent).
+            case table(rows: [[String]], headerRows: Int)
         }
 
         /// What the block is.
@@ -41,6 +44,10 @@ public struct BlockText: Sendable, Equatable {
     static let quoteIndent = "    "
     /// How far each level of list within a list indents its items.
     static let listIndent = "  "
+    /// How far preformatted lines (code, a poem) sit in from the text around them.
+    static let preformattedIndent = "    "
+    /// The space between two aligned columns of a table.
+    static let columnGap = "  "
 
     /// The blocks, in order.
     public var blocks: [Block]
@@ -99,8 +106,11 @@ public struct BlockText: Sendable, Equatable {
         switch block.kind {
         case .preformatted:
             return block.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                indent + TerminalText.sanitize(String(line).replacingOccurrences(of: "\t", with: "    "))
+                let kept = TerminalText.sanitize(String(line).replacingOccurrences(of: "\t", with: "    "))
+                return kept.isEmpty ? "" : indent + preformattedIndent + kept
             }
+        case .table(let rows, let headerRows):
+            return tableLines(rows: rows, headerRows: headerRows, indent: indent, wrapper: wrapper)
         case .heading:
             return wrapper.wrap(TerminalText.sanitize(block.text), indent: indent).map { line in
                 String(line.prefix { $0 == " " }) + styler.heading(TerminalText.trimmingWhitespace(line))
@@ -116,5 +126,36 @@ public struct BlockText: Sendable, Equatable {
         case .paragraph:
             return TerminalText.sanitizeParagraphs(block.text).flatMap { wrapper.wrap($0, indent: indent) }
         }
+    }
+
+    /// A table's lines: its columns aligned, the header underlined, when every row fits the room
+    /// beside `indent`; else each row on lines of its own, its cells parted by ` | ` and its
+    /// wrapped lines hanging under its first, as a person reads a wide table on a phone.
+    private static func tableLines(rows: [[String]], headerRows: Int, indent: String, wrapper: TextWrapper) -> [String] {
+        let cells = rows.map { row in row.map { TerminalText.trimmingWhitespace(TerminalText.sanitize($0)) } }
+        let columns = cells.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in cells {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], TerminalText.displayWidth(cell)) }
+        }
+        let room = wrapper.width - TerminalText.displayWidth(indent)
+        let total = widths.reduce(0, +) + columnGap.count * max(0, columns - 1)
+        guard columns > 1, total <= room else {
+            return cells.flatMap { row in
+                wrapper.wrap(row.joined(separator: " | "), indent: indent + listIndent, firstIndent: indent)
+            }
+        }
+        var lines: [String] = []
+        for (number, row) in cells.enumerated() {
+            var line = indent
+            for (index, cell) in row.enumerated() {
+                line += index < row.count - 1 ? TerminalText.padRight(cell, toWidth: widths[index]) + columnGap : cell
+            }
+            lines.append(line)
+            if number == headerRows - 1 {
+                lines.append(indent + widths.map { String(repeating: "-", count: $0) }.joined(separator: columnGap))
+            }
+        }
+        return lines
     }
 }

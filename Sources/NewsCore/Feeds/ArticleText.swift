@@ -6,7 +6,7 @@ import Foundation
 /// It holds text only, never markup: what the search index stores and what a screen lays out at
 /// its width.
 public struct ArticleText: Sendable, Equatable {
-    /// One block of the text: a paragraph, heading, list item, or preformatted run.
+    /// One block of the text: a paragraph, heading, list item, preformatted run or table.
     public struct Block: Sendable, Equatable {
         /// What a block is, which decides how it is laid out.
         public enum Kind: Sendable, Equatable {
@@ -18,6 +18,10 @@ public struct ArticleText: Sendable, Equatable {
             case listItem(marker: String)
             /// Text kept exactly as written, line by line (`pre`).
             case preformatted
+            /// A table's rows of cells, each cell on one line; the first `headerRows` rows are its
+            /// header. The block's text is the rows, cells parted by ` | `, for search; a screen
+            /// lays the cells out at its own width.
+            case table(rows: [[String]], headerRows: Int)
         }
 
         /// What the block is.

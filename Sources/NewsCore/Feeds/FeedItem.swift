@@ -45,6 +45,17 @@ public struct FeedItem: Sendable, Equatable {
         return "hash:" + String(hash, radix: 16)
     }
 
+    /// The HTML an article shows: the content, else the summary, led by the item's image as
+    /// `[image: words]` when the feed gives the image words (YouTube's and podcasts' `media:`
+    /// elements) and the text does not show that image already.
+    public var bodyHTML: String? {
+        let text = contentHTML ?? summaryHTML
+        guard let imageText, !imageText.isEmpty, let imageURL, text?.contains(imageURL) != true else { return text }
+        let alt = imageText.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        return "<p><img alt=\"\(alt)\"></p>" + (text ?? "")
+    }
+
     /// A title made of the start of the item's text, for an item that has none (a Mastodon post):
     /// its first words, at most `limit` characters and cut between words with `…`, without link
     /// numbers or image markers; nil when it has no text either.

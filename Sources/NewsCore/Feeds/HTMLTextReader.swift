@@ -115,22 +115,6 @@ enum HTMLTextReader {
         return false
     }
 
-    /// The columns `text` takes in a terminal: two for East Asian wide characters, none for
-    /// combining marks, one for the rest. Close enough to align a table's columns.
-    static func displayWidth(_ text: String) -> Int {
-        var width = 0
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: continue
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-                0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-                width += 2
-            default: width += 1
-            }
-        }
-        return width
-    }
-
     /// `text` with every run of white space one space, and none at either end.
     static func foldedSpaces(_ text: String) -> String {
         var result = ""
@@ -314,7 +298,8 @@ enum HTMLTextReader {
         private struct Table {
             var rows: [[String]] = []
             var row: [String] = []
-            var headerRow: Int?
+            /// How many rows, from the first, are all `th` cells: 0 or 1.
+            var headerRows = 0
             var rowIsHeader = true
         }
 
@@ -357,7 +342,7 @@ enum HTMLTextReader {
                 }
                 finishCell()
                 if !tables[0].row.isEmpty {
-                    if tables[0].rowIsHeader, tables[0].rows.isEmpty { tables[0].headerRow = 0 }
+                    if tables[0].rowIsHeader, tables[0].rows.isEmpty { tables[0].headerRows = 1 }
                     tables[0].rows.append(tables[0].row)
                 }
                 tables[0].row = []
@@ -386,42 +371,20 @@ enum HTMLTextReader {
             pendingSpace = !current.isEmpty
         }
 
-        /// The widest table laid out in aligned columns; a terminal narrower than this still shows
-        /// it, one row a line, as a person reads a table on a phone.
-        static let alignedTableWidth = 76
-
-        /// Writes a table: in aligned columns (a preformatted block) when its rows are short and fit
-        /// ``alignedTableWidth``, else one row a paragraph, cells parted by `|`. A table used only
-        /// for layout (one cell a row, or long text in cells) reads as its paragraphs.
+        /// Writes a table as a block of its rows, which a screen lays out at its width. A table used
+        /// only for layout (one cell a row) reads as its paragraphs.
         private func layOut(_ table: Table) {
             finishCellText()
-            let columns = table.rows.map(\.count).max() ?? 0
-            var widths = Array(repeating: 0, count: columns)
-            for row in table.rows {
-                for (index, cell) in row.enumerated() { widths[index] = max(widths[index], HTMLTextReader.displayWidth(cell)) }
-            }
-            let total = widths.reduce(0, +) + 2 * max(0, columns - 1)
-            guard columns > 1, total <= Self.alignedTableWidth else {
+            guard let columns = table.rows.map(\.count).max(), columns > 1 else {
                 for row in table.rows {
-                    current = row.joined(separator: " | ")
+                    current = row.joined(separator: " ")
                     endBlock()
                 }
                 return
             }
-            var lines: [String] = []
-            for (number, row) in table.rows.enumerated() {
-                var line = ""
-                for (index, cell) in row.enumerated() {
-                    line += cell
-                    if index < row.count - 1 {
-                        line += String(repeating: " ", count: widths[index] - HTMLTextReader.displayWidth(cell) + 2)
-                    }
-                }
-                lines.append(line)
-                if number == table.headerRow { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
-            }
-            blocks.append(
-                ArticleText.Block(kind: .preformatted, text: lines.joined(separator: "\n"), quoteDepth: quoteDepth, listDepth: lists.count))
+            let text = table.rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
+            let kind = ArticleText.Block.Kind.table(rows: table.rows, headerRows: table.headerRows)
+            blocks.append(ArticleText.Block(kind: kind, text: text, quoteDepth: quoteDepth, listDepth: lists.count))
         }
 
         /// Text written in a table outside any cell (a caption) becomes a paragraph of its own.

@@ -13,6 +13,7 @@ enum ArticleBody {
                     case .heading(let level): .heading(level: level)
                     case .listItem(let marker): .listItem(marker: marker)
                     case .preformatted: .preformatted
+                    case .table(let rows, let headerRows): .table(rows: rows, headerRows: headerRows)
                     }
                 return BlockText.Block(kind: kind, text: block.text, quoteDepth: block.quoteDepth, listDepth: block.listDepth)
             },

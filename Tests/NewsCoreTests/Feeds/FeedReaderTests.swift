@@ -375,6 +375,16 @@ struct FeedReaderTests {
         #expect(video.summaryHTML == "<p>Line one<br>Line two &lt;3</p><p>Second paragraph</p>")
         #expect(video.imageURL == "https://i.yt.example/1.jpg")
         #expect(video.imageText == "A frame")
+        #expect(
+            ArticleText(html: try #require(video.bodyHTML), base: nil).blocks.map(\.text) == [
+                "[image: A frame]", "Line one\nLine two <3", "Second paragraph",
+            ])
+        var shown = video
+        shown.summaryHTML = #"<p><img src="https://i.yt.example/1.jpg" alt="frame"></p>"#
+        shown.imageText = #"A "quoted" <frame> & more"#
+        #expect(shown.bodyHTML == shown.summaryHTML)
+        shown.imageURL = "https://i.yt.example/2.jpg"
+        #expect(ArticleText(html: try #require(shown.bodyHTML), base: nil).blocks.first?.text == #"[image: A "quoted" <frame> & more]"#)
         #expect(video.enclosures.isEmpty)
         let episode = try #require(feed.items.last)
         #expect(episode.summaryHTML == "Own text")

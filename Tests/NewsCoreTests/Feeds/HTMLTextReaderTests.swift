@@ -44,24 +44,25 @@ struct HTMLTextReaderTests {
         #expect(HTMLTextReader.line(#"<p>A <iframe src="https://v.example/1"></iframe> b</p>"#) == "A b")
     }
 
-    @Test("a table that fits is aligned columns under its header; a wide one is a row a paragraph; a layout table its text")
+    @Test("a table is handed over as rows of cells with its header, for a screen to lay out; a layout table is its text")
     func tables() {
         let small = HTMLTextReader.read(
             """
             <table><caption>Prices</caption><tr><th>Item</th><th>Cost</th></tr>
             <tr><td>Tea</td><td>1 <a href="https://t.example/">€</a></td></tr><tr><td><p>Coffee</p></td><td>20</td></tr></table><p>After</p>
             """, base: nil)
+        let rows = [["Item", "Cost"], ["Tea", "1 €[1]"], ["Coffee", "20"]]
         #expect(
             small.blocks == [
                 .init(kind: .paragraph, text: "Prices"),
-                .init(kind: .preformatted, text: "Item    Cost\n------  ------\nTea     1 €[1]\nCoffee  20"),
+                .init(kind: .table(rows: rows, headerRows: 1), text: "Item | Cost\nTea | 1 €[1]\nCoffee | 20"),
                 .init(kind: .paragraph, text: "After"),
             ])
         let long = String(repeating: "long words ", count: 8)
         let wide = HTMLTextReader.read("<table><tr><td>a</td><td>\(long)</td></tr><tr><td>b</td><td>c</td></tr></table>", base: nil)
-        #expect(wide.blocks.map(\.text) == ["a | " + HTMLTextReader.foldedSpaces(long), "b | c"])
+        #expect(wide.blocks.map(\.kind) == [.table(rows: [["a", HTMLTextReader.foldedSpaces(long)], ["b", "c"]], headerRows: 0)])
         let layout = HTMLTextReader.read("<table><tr><td><p>One</p><p>Two</p></td></tr></table>", base: nil)
-        #expect(layout.blocks.map(\.text) == ["One Two"])
+        #expect(layout.blocks == [.init(kind: .paragraph, text: "One Two")])
     }
 
     @Test("deletions, insertions and footnote marks stay readable")

@@ -40,7 +40,7 @@ struct FeedItemWriter {
         let dates = Self.undatedDates(for: document.items, now: now)
         for (item, date) in zip(document.items, dates) where seen.insert(item.key).inserted {
             let record = Self.record(for: item, feedURL: feedURL, sourceID: sourceID, sourceName: sourceName, now: date, base: base)
-            let body = item.contentHTML ?? item.summaryHTML
+            let body = item.bodyHTML
             let enclosures = Self.enclosuresJSON(item.enclosures)
             if let articleID = try Int64.fetchOne(
                 db, sql: "SELECT article_id FROM feed_items WHERE feed_id = ? AND item_key = ?", arguments: [feedID, item.key])
