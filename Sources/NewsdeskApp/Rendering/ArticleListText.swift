@@ -5,19 +5,21 @@ import NewsCore
 /// The numbered lines of a list of articles: title, then source, date and marks.
 enum ArticleListText {
     /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`,
-    /// and `date` writes each article's date (absolute by default).
+    /// `date` writes each article's date (absolute by default), and a title takes at most
+    /// `titleLines` lines.
     static func lines(
         _ articles: [Article],
         startingAt first: Int = 1,
         marks: ArticleMarks = .none,
         width: Int,
+        titleLines: Int = NumberedList.defaultTitleLineLimit,
         styler: Styler = .plain,
         date: (Date) -> String = DateText.short
     ) -> [String] {
         let items = articles.map { article in
             NumberedList.Item(title: article.title, details: [details(of: article, marks: marks, date: date)])
         }
-        return NumberedList(items: items, startingAt: first).render(width: width, styler: styler)
+        return NumberedList(items: items, startingAt: first, titleLineLimit: titleLines).render(width: width, styler: styler)
     }
 
     /// `Source · 2026-11-20 08:30` (or `Source · 3 h ago`), then ` · read` and ` · bookmarked` when they apply.

@@ -1,3 +1,5 @@
+import FlowKit
+
 /// How many items a list's page holds: at a terminal, what fits the screen, so a page is never
 /// paged and the next command is typed at once; elsewhere (a script, `--json`), 20, as NewsAPI pages.
 enum ListPageSize {
@@ -15,5 +17,12 @@ enum ListPageSize {
     static func fitting(rows: Int?, linesPerItem: Int) -> Int {
         guard let rows, linesPerItem > 0 else { return standard }
         return min(most, max(fewest, (rows - frame) / linesPerItem))
+    }
+
+    /// The lines a title may take on a page of a screen of `rows`: one where the page was sized to
+    /// fit the screen (a title wrapped to a second line would push the heading off it, as newsboat
+    /// gives each item one line), the list's usual limit elsewhere.
+    static func titleLines(rows: Int?) -> Int {
+        rows == nil ? NumberedList.defaultTitleLineLimit : 1
     }
 }

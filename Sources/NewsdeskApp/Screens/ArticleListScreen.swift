@@ -296,8 +296,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             lines += page.number > 1 ? ["Nothing on this page."] : (emptyExplanation?.flatMap { wrapper.wrap($0) } ?? emptyText)
         } else {
             lines += ArticleListText.lines(
-                page.items, startingAt: page.firstItemNumber, marks: marks.marks, width: console.width, styler: console.styler,
-                date: presentation.listDate)
+                page.items, startingAt: page.firstItemNumber, marks: marks.marks, width: console.width,
+                titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler, date: presentation.listDate)
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

@@ -101,7 +101,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 let page = Self.page(of: overview, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
                     Self.lines(
-                        for: page, overview: overview, tag: tag, presentation: presentation, width: console.width, styler: console.styler)
+                        for: page, overview: overview, tag: tag, presentation: presentation, width: console.width,
+                        titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler)
                 } records: {
                     page.items.enumerated().map { index, entry -> any Encodable in
                         switch entry {
@@ -251,7 +252,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
     }
 
     private static func lines(
-        for page: Page<Entry>, overview: FeedOverview, tag: String?, presentation: Presentation, width: Int, styler: Styler
+        for page: Page<Entry>, overview: FeedOverview, tag: String?, presentation: Presentation, width: Int, titleLines: Int,
+        styler: Styler
     ) -> [String] {
         let unread = overview.feeds.reduce(0) { $0 + $1.unread }
         var detail = [CountText.counted(overview.feeds.count, "feed"), "\(CountText.grouped(unread)) unread"]
@@ -274,7 +276,9 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .search(let search): item(for: search)
             }
         }
-        var lines = heading + NumberedList(items: items, startingAt: page.firstItemNumber).render(width: width, styler: styler)
+        var lines =
+            heading
+            + NumberedList(items: items, startingAt: page.firstItemNumber, titleLineLimit: titleLines).render(width: width, styler: styler)
         if page.hasNext { lines.append("Type 'next' for more.") }
         return lines
     }

@@ -80,7 +80,9 @@ final class SourcesScreen: ContentScreen, CommandResponder {
             rendering: .standard(console: console) { [console] listing in
                 let page = Self.page(listing.sources, number: cursor.number, size: cursor.size)
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.lines(for: page, filter: filterText, emptyNote: listing.emptyNote, width: console.width, styler: console.styler)
+                    Self.lines(
+                        for: page, filter: filterText, emptyNote: listing.emptyNote, width: console.width,
+                        titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler)
                 } records: {
                     page.items.enumerated().map { SourceRecord(source: $1, number: page.firstItemNumber + $0) }
                 }
@@ -113,7 +115,9 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         return Page(items: Array(sources[start..<end]), number: number, size: size, totalResults: sources.count)
     }
 
-    private static func lines(for page: Page<Source>, filter: String?, emptyNote: String?, width: Int, styler: Styler) -> [String] {
+    private static func lines(
+        for page: Page<Source>, filter: String?, emptyNote: String?, width: Int, titleLines: Int, styler: Styler
+    ) -> [String] {
         let heading = ScreenHeader.lines(
             filter.map { "Sources: \($0)" } ?? "Sources", detail: ScreenHeader.pageDetail(page, noun: "source"), width: width,
             styler: styler)
@@ -121,7 +125,9 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         let items = page.items.map { source in
             NumberedList.Item(title: "\(source.name) [\(source.id)]", details: [SourceText.facts(source), source.description ?? ""])
         }
-        var lines = heading + NumberedList(items: items, startingAt: page.firstItemNumber).render(width: width, styler: styler)
+        var lines =
+            heading
+            + NumberedList(items: items, startingAt: page.firstItemNumber, titleLineLimit: titleLines).render(width: width, styler: styler)
         if page.hasNext { lines.append("Type 'next' for more.") }
         return lines
     }
