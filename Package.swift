@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // Named for the decompression limit of feeds (AsyncHTTPClient already builds it).
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        // The log NEWSDESK_LOG asks for (AsyncHTTPClient already builds it).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Test code only: the fake NewsAPI.org server on loopback.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -74,12 +76,13 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The app: flow controllers, screens and the dependency container.
         .target(
             name: "NewsdeskApp",
-            dependencies: ["FlowKit", "NewsCore"]
+            dependencies: ["FlowKit", "NewsCore", .product(name: "Logging", package: "swift-log")]
         ),
         // The executable: parses arguments and starts the app flow.
         .executableTarget(
@@ -89,6 +92,7 @@ let package = Package(
                 "FlowKit",
                 "NewsCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Measures feed reading and fetching for `make bench` (bench/feeds.py); never part of newsdesk.
@@ -100,7 +104,7 @@ let package = Package(
         // Fakes and a scripted console so flow tests need no terminal, disk or network.
         .target(
             name: "NewsdeskTestSupport",
-            dependencies: ["FlowKit", "NewsCore"],
+            dependencies: ["FlowKit", "NewsCore", .product(name: "Logging", package: "swift-log")],
             path: "Tests/Support"
         ),
         // A fake NewsAPI.org server on loopback for tests; speaks HTTP and JSON only, no app targets.

@@ -1,3 +1,4 @@
+import Logging
 import NewsCore
 
 /// How newsdesk asks for feeds: one request timeout, the feed body bound, gzip and deflate
@@ -6,8 +7,10 @@ enum FeedHTTP {
     /// `newsdesk/VERSION (feed reader)`.
     static let userAgent = "newsdesk/\(NewsdeskCommand.version) (feed reader)"
 
-    /// The transport feeds are fetched through; its HTTP client starts on the first request.
-    static func transport() -> AsyncHTTPClientTransport {
-        AsyncHTTPClientTransport(timeout: 30, maximumBodySize: FeedLimits().maxBodyBytes, decompresses: true)
+    /// The transport feeds are fetched through, each request logged to `logger`; its HTTP client
+    /// starts on the first request.
+    static func transport(logger: Logger) -> any HTTPTransport {
+        let transport = AsyncHTTPClientTransport(timeout: 30, maximumBodySize: FeedLimits().maxBodyBytes, decompresses: true)
+        return LoggingTransport.logging(transport, to: logger)
     }
 }

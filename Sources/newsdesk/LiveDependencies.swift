@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import Logging
 import NewsCore
 import NewsdeskApp
 
@@ -11,7 +12,8 @@ enum LiveDependencies {
         newsAPI: NewsAPIConfiguration,
         outputFormat: OutputFormat,
         listDates: ListDateStyle,
-        backgroundFetch: BackgroundFetchSchedule?
+        backgroundFetch: BackgroundFetchSchedule?,
+        logger: Logger
     ) throws -> AppDependencies {
         let accounts = try LocalAccountService.open(path: directories.accountsPath)
         let catalogPath = directories.catalogPath
@@ -24,12 +26,13 @@ enum LiveDependencies {
         }
         let catalog = OnDemandNewsService(serviceName: "local") { try await opener.value() }
         let feeds = LocalFeedLibrary(
-            catalog: { try await opener.value() }, readingList: accounts.readingList, transport: FeedHTTP.transport(),
-            userAgent: FeedHTTP.userAgent)
+            catalog: { try await opener.value() }, readingList: accounts.readingList, transport: FeedHTTP.transport(logger: logger),
+            userAgent: FeedHTTP.userAgent, logger: logger)
         let keyring = FileNewsAPIKeyring(configuration: newsAPI, file: NewsAPICredentialFile(path: directories.newsAPIKeyPath))
         let live = OnDemandNewsService(serviceName: "newsapi") {
             guard let key = try await keyring.keptKey() else { throw NewsAPISessionError.noKeptKey }
-            return NewsAPIClient(key: key, configuration: newsAPI)
+            let transport = AsyncHTTPClientTransport(configuration: newsAPI)
+            return NewsAPIClient(key: key, configuration: newsAPI, transport: LoggingTransport.logging(transport, to: logger))
         }
         return AppDependencies(
             accounts: accounts,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowKit
 import Foundation
+import Logging
 import NewsCore
 import NewsdeskApp
 
@@ -82,14 +83,16 @@ enum Main {
         } catch {
             return fail("newsdesk: \(error)", status: 1)
         }
+        let logger = logger()
         let run = FetchRun(
             catalogPath: directories.catalogPath,
-            transport: FeedHTTP.transport(),
+            transport: FeedHTTP.transport(logger: logger),
             userAgent: FeedHTTP.userAgent,
             force: command.force,
             json: command.json || command.newsdesk.json,
             output: StandardOutputSink(),
-            statusLine: command.json || command.newsdesk.json ? nil : TerminalStatusLine.onStandardError()
+            statusLine: command.json || command.newsdesk.json ? nil : TerminalStatusLine.onStandardError(),
+            logger: logger
         )
         return await run.run()
     }
@@ -141,7 +144,8 @@ enum Main {
                 newsAPI: newsAPI,
                 outputFormat: command.json ? .json : .text,
                 listDates: ConsoleFactory.listDates(for: console),
-                backgroundFetch: backgroundFetch
+                backgroundFetch: backgroundFetch,
+                logger: logger()
             )
         } catch {
             return fail("newsdesk: cannot open the account store: \(ErrorMessage.of(error))", status: 1)
@@ -180,6 +184,13 @@ enum Main {
             requestTimeout: timeout,
             appVersion: NewsdeskCommand.version
         )
+    }
+
+    /// The log `NEWSDESK_LOG` asks for, its warning (a value that names no level) written first.
+    private static func logger() -> Logger {
+        let (logger, warning) = LogSetting.logger(environment: ProcessInfo.processInfo.environment)
+        if let warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        return logger
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

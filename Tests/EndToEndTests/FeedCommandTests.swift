@@ -65,6 +65,34 @@ struct FeedCommandTests {
         }
     }
 
+    @Test("NEWSDESK_LOG=info makes cron's fetch a usable log on standard error, secrets masked; unset, it says nothing")
+    func fetchLog() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let urls = home.root.appendingPathComponent("urls")
+                try Data("\(service.url)/feeds/rss2.xml?token=feed-secret-42\n\(service.url)/feeds/missing.xml\n".utf8).write(to: urls)
+                #expect(try await home.run(["import", urls.path]).status == 0)
+                let logged = try await home.run(["fetch"], environment: ["NEWSDESK_LOG": "info"])
+                #expect(logged.status == 1, "the missing feed failed")
+                let lines = logged.stderr.split(separator: "\n").map(String.init)
+                #expect(!logged.stderr.contains("feed-secret-42"))
+                #expect(lines.contains { $0.contains("GET \(service.url)/feeds/rss2.xml?token=*** 200, ") && $0.hasSuffix(" ms") })
+                #expect(lines.contains { $0.contains("GET \(service.url)/feeds/missing.xml 404, ") })
+                #expect(
+                    lines.contains { $0.hasSuffix("feed \(service.url)/feeds/rss2.xml?token=***: fetched, 2 items (2 new, 0 updated)") })
+                #expect(lines.contains { $0.hasSuffix("feed \(service.url)/feeds/missing.xml: failed: the server answered 404 Not Found") })
+                #expect(lines.count == 4, "a line per request and per feed: \(lines)")
+                let again = try await home.run(["fetch"], environment: ["NEWSDESK_LOG": "info"])
+                #expect(again.stderr.contains("feed \(service.url)/feeds/rss2.xml?token=***: skipped, not due until "))
+                #expect(again.stderr.contains("feed \(service.url)/feeds/missing.xml: skipped, backing off after failures until "))
+                let quiet = try await home.run(["fetch", "--force"])
+                #expect(quiet.stderr.isEmpty)
+                let typo = try await home.run(["fetch"], environment: ["NEWSDESK_LOG": "verbose"])
+                #expect(typo.stderr.hasPrefix("newsdesk: warning: NEWSDESK_LOG=verbose names no level; use info or debug"))
+            }
+        }
+    }
+
     @Test("a fetch ended by SIGKILL or SIGTERM half-way holds no feed: the next fetch asks it at once, not 'another fetch'")
     func killedFetchHoldsNothing() async throws {
         try await FakeNewsAPIProcess.with { service in

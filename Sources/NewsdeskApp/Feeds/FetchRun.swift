@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import Logging
 import NewsCore
 
 /// `newsdesk fetch`: every subscribed feed fetched once, politely, each one's summary on
@@ -17,6 +18,7 @@ public struct FetchRun {
     private let json: Bool
     private let output: any OutputSink
     private let statusLine: TerminalStatusLine?
+    private let logger: Logger
 
     /// Creates a run over the catalog at `catalogPath` that fetches through `transport`.
     ///
@@ -24,10 +26,12 @@ public struct FetchRun {
     ///   - force: fetch feeds fetched less than 15 minutes ago too (never a held host or a gone feed).
     ///   - json: one JSON line per feed instead of a summary line.
     ///   - statusLine: where progress is drawn; nil draws none (not a terminal).
+    ///   - logger: where each feed's decision is logged (`NEWSDESK_LOG`); nowhere by default.
     public init(
         catalogPath: String, transport: any HTTPTransport, userAgent: String, force: Bool, json: Bool,
-        output: any OutputSink, statusLine: TerminalStatusLine?
+        output: any OutputSink, statusLine: TerminalStatusLine?, logger: Logger = .off
     ) {
+        self.logger = logger
         self.catalogPath = catalogPath
         self.transport = transport
         self.userAgent = userAgent
@@ -43,7 +47,8 @@ public struct FetchRun {
         do {
             let catalog = try await LocalCatalog.open(
                 path: catalogPath, waiting: .standard, upgrading: CatalogUpgradeText.report(on: statusLine))
-            update = try await FeedUpdate(catalog: catalog, fetcher: FeedFetcher(transport: transport, userAgent: userAgent))
+            update = try await FeedUpdate(
+                catalog: catalog, fetcher: FeedFetcher(transport: transport, userAgent: userAgent), logger: logger)
         } catch {
             return fail(error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// One fetch of subscribed feeds into the catalog: claimed, fetched politely, kept as they arrive.
 ///
@@ -13,10 +14,14 @@ public struct FeedUpdate: Sendable {
     private let holds: [String: Date]
     private let catalog: LocalCatalog
     private let fetcher: FeedFetcher
+    private let logger: Logger
 
     /// Reads what fetching needs from `catalog`: every subscription, or those at `only`'s
-    /// addresses, with their validators and the hosts' holds.
-    public init(catalog: LocalCatalog, fetcher: FeedFetcher, only urls: Set<String>? = nil, now: Date = Date()) async throws {
+    /// addresses, with their validators and the hosts' holds; each feed's decision is logged to
+    /// `logger`.
+    public init(
+        catalog: LocalCatalog, fetcher: FeedFetcher, only urls: Set<String>? = nil, now: Date = Date(), logger: Logger = .off
+    ) async throws {
         let all = try await catalog.subscriptions()
         let states = Dictionary(try await catalog.fetchStates().map { ($0.url, $0) }) { first, _ in first }
         let chosen = all.filter { feed in urls.map { $0.contains(feed.url) } ?? true }
@@ -25,6 +30,7 @@ public struct FeedUpdate: Sendable {
         self.holds = try await catalog.hostHolds(now: now)
         self.catalog = catalog
         self.fetcher = fetcher
+        self.logger = logger
     }
 
     /// Fetches the feeds, handing each one's report to `deliver` with its index in ``feeds`` as soon
@@ -53,9 +59,11 @@ public struct FeedUpdate: Sendable {
             for index in states.indices { states[index].isGone = false }
         }
         let claimed = try await catalog.claim(urls, by: token, for: Self.claimDuration(states))
+        logger.debug("fetch: \(urls.count) feeds, \(claimed.count) claimed by this fetch, \(holds.count) servers holding")
         let collected = ReportBook()
         let catalog = catalog
         let feeds = feeds
+        let logger = logger
         let keep: @Sendable (Int, FeedFetchResult) async -> Void = { index, result in
             let url = urls[index]
             var report = FeedFetchReport(url: url, name: Self.name(of: feeds[index], after: result), result: result)
@@ -64,6 +72,7 @@ public struct FeedUpdate: Sendable {
             } catch {
                 report.storeError = String(describing: error)
             }
+            FeedFetchLog.log(report, to: logger)
             await collected.add(report, at: index)
             await deliver(index, report)
         }

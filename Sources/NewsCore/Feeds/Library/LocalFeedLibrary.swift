@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The feeds of a home: subscriptions and items in the local catalog, read marks and saved
 /// searches in the accounts file, fetched through an HTTP transport.
@@ -7,17 +8,20 @@ public struct LocalFeedLibrary: FeedLibrary {
     private let readingList: any ReadingList
     private let transport: any HTTPTransport
     private let userAgent: String
+    private let logger: Logger
 
     /// Creates a library over the catalog `catalog` opens (on first use), the accounts'
-    /// `readingList`, fetching through `transport` as `userAgent`.
+    /// `readingList`, fetching through `transport` as `userAgent` and logging each feed's decision
+    /// to `logger`.
     public init(
         catalog: @escaping @Sendable () async throws -> LocalCatalog, readingList: any ReadingList, transport: any HTTPTransport,
-        userAgent: String
+        userAgent: String, logger: Logger = .off
     ) {
         self.catalog = catalog
         self.readingList = readingList
         self.transport = transport
         self.userAgent = userAgent
+        self.logger = logger
     }
 
     /// Every subscription with its unread count, and the saved searches with their new matches.
@@ -68,7 +72,8 @@ public struct LocalFeedLibrary: FeedLibrary {
     public func fetch(
         only urls: Set<String>?, force: Bool, pastHolds: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void
     ) async throws -> [FeedFetchReport] {
-        let update = try await FeedUpdate(catalog: catalog(), fetcher: FeedFetcher(transport: transport, userAgent: userAgent), only: urls)
+        let update = try await FeedUpdate(
+            catalog: catalog(), fetcher: FeedFetcher(transport: transport, userAgent: userAgent), only: urls, logger: logger)
         let total = update.feeds.count
         return try await update.run(force: force, pastHolds: pastHolds) { index, report in
             await progress(FeedFetchProgress(report: report, index: index, total: total))
