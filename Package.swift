@@ -141,6 +141,11 @@ let package = Package(
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeNewsAPIProcess"]),
+        // The executable's own reading of its command line, beside ArgumentParser's.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["newsdesk", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,9 @@ import NewsdeskApp
 @main
 enum Main {
     static func main() async {
+        if let options = ShellOptions.plain(Array(CommandLine.arguments.dropFirst())) {
+            exit(await run(options))
+        }
         let command: any ParsableCommand
         do {
             command = try NewsdeskCommand.parseAsRoot()
@@ -23,7 +26,7 @@ enum Main {
         case let exporting as ExportCommand:
             exit(await runExport(exporting))
         case let shell as NewsdeskCommand:
-            exit(await run(shell))
+            exit(await run(ShellOptions(shell)))
         default:
             // ArgumentParser's own `help` subcommand: it prints by throwing a clean exit.
             var builtIn = command
@@ -114,7 +117,7 @@ enum Main {
     }
 
     @MainActor
-    private static func run(_ command: NewsdeskCommand) async -> Int32 {
+    private static func run(_ command: ShellOptions) async -> Int32 {
         let directories = directories(home: command.home)
         let console: any Console
         switch ConsoleFactory.make(script: command.script, directories: directories, noColor: command.noColor, json: command.json) {
@@ -169,7 +172,7 @@ enum Main {
 
     /// The NewsAPI address and timeout from the options, else the environment, else the defaults;
     /// checked now, so a wrong address is a usage error at start, not a failure at sign-in.
-    private static func newsAPIConfiguration(_ command: NewsdeskCommand) throws -> NewsAPIConfiguration {
+    private static func newsAPIConfiguration(_ command: ShellOptions) throws -> NewsAPIConfiguration {
         let environment = ProcessInfo.processInfo.environment
         let address = command.newsAPIURL ?? environment["NEWSDESK_NEWSAPI_URL"].flatMap { $0.isEmpty ? nil : $0 }
         var timeout = command.newsAPITimeout ?? NewsAPIConfiguration.defaultRequestTimeout
