@@ -8,7 +8,7 @@ import NewsCore
 final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, PromptNaming {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
-        /// `subscribe URL [--name NAME]`.
+        /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
         case subscribe(address: String, name: String?)
         /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
         case fetch(force: Bool)
@@ -25,7 +25,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
 
         static let address = ArgumentSpec("URL")
-        static let name = FlagSpec("name", value: "NAME")
+        static let name = FlagSpec("name", words: "NAME")
         static let force = FlagSpec(switch: "force")
         static let tag = FlagSpec("tag", value: "TAG")
 
@@ -86,7 +86,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 "subscribe", arguments: [Command.address], flags: [Command.name],
                 summary:
                     "a feed's address (feed:// and example.com/feed too), or a site's that links its feeds; fetched at once; N picks a feed the site listed",
-                example: "subscribe https://example.org/feed.xml --name Example")
+                example: "subscribe https://example.org/feed.xml --name Example News")
         case .fetch:
             CommandSpec(
                 "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
