@@ -5,7 +5,7 @@ import NewsCore
 /// shows a feed's articles (and an article from there stays in this flow), `fetch` fetches, and
 /// `done` (or `back` at the list) gives the prompt back to the main flow with its screens as they were.
 @MainActor
-final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, PromptNaming {
+final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, UnreadPresenting, PromptNaming {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
         /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
@@ -231,6 +231,16 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try? await library.articleText(of: article)
         }
         try await (replacing ? replaceTop(with: screen) : push(screen))
+    }
+
+    /// The next unread article, shown in this flow: from the feeds list, the first unread
+    /// article of the feeds, in the list's order.
+    func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
+        let finder = NextUnread(library: library, account: account, marking: marking, pageSize: articlesPerPage)
+        guard let found = try await finder.find(after: article, on: list) else { throw CommandFailure(NextUnread.nothingLeft) }
+        // Reading changes the unread counts: the list counts again when it is back on top.
+        (screens.first as? FeedsScreen)?.reloadWhenShown()
+        try await showArticle(found.article, of: found.list, replacing: replacing)
     }
 
     func showSource(id: String) async throws {
