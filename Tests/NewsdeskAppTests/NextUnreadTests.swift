@@ -39,7 +39,7 @@ struct NextUnreadTests {
         harness.console.clearOutput()
 
         #expect(await harness.run("next-unread") == false)
-        #expect(harness.console.errors == "error: \(NextUnread.nothingLeft)\n")
+        #expect(harness.console.errors == "error: no unread article is left here or in your feeds ('fetch' asks for new ones)\n")
         #expect(harness.console.output == "", "nothing else is shown")
         #expect(harness.app.prompt == "alice@fake:article> ")
         #expect(await harness.run("back"))
@@ -68,7 +68,7 @@ struct NextUnreadTests {
         #expect(await harness.run("next"), "next steps through the feed the article was found in")
         #expect(harness.console.output.contains("Ferry timetable changes\n======================="))
         #expect(await harness.run("next-unread") == false)
-        #expect(harness.console.errors == "error: \(NextUnread.nothingLeft)\n")
+        #expect(harness.console.errors == "error: no unread article is left here or in your feeds ('fetch' asks for new ones)\n")
     }
 
     @Test("on the feeds list it opens the first feed's newest unread article; on an article list the page's first unread one")

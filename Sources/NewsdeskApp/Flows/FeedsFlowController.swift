@@ -85,7 +85,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             CommandSpec(
                 "subscribe", arguments: [Command.address], flags: [Command.name],
                 summary:
-                    "a feed's address (feed:// and example.com/feed too), or a site's that links its feeds; fetched at once; N picks a feed the site listed",
+                    "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed",
                 example: "subscribe https://example.org/feed.xml --name Example News")
         case .fetch:
             CommandSpec(

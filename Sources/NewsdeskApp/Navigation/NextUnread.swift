@@ -15,7 +15,7 @@ struct NextUnread {
     /// How many articles of a list are looked through for an unread one.
     static let lookAhead = 1_000
     /// What `next-unread` says when nothing unread is left.
-    static let nothingLeft = "no unread article is left: every article of this list and of your feeds is read ('fetch' asks for new ones)"
+    static let nothingLeft = "no unread article is left here or in your feeds ('fetch' asks for new ones)"
 
     /// `next-unread`'s declaration: on an article it goes on from the article, elsewhere from the top.
     static func spec(onArticle: Bool) -> CommandSpec {

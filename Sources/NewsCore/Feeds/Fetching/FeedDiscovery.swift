@@ -42,7 +42,8 @@ public struct FeedDiscovery: Sendable {
 
     private let fetcher: FeedFetcher
 
-    /// Creates a discovery that fetches through `transport`, naming itself `userAgent`.
+    /// Creates a discovery that fetches through `transport`, naming itself `userAgent`, reading
+    /// within `limits` as every fetch does.
     public init(transport: any HTTPTransport, userAgent: String, limits: FeedLimits = FeedLimits()) {
         self.fetcher = FeedFetcher(transport: transport, userAgent: userAgent, limits: limits)
     }
