@@ -93,6 +93,33 @@ struct NextUnreadTests {
             harness.recorder.shown == ["home", "feeds", "article", "feeds", "home", "unread", "article", "article", "unread"])
         #expect(await harness.run("help next-unread"))
     }
+
+    @Test("on a news service's list: the next unread headline; a page the plan refuses ends the list, asked once")
+    func onHeadlines() async throws {
+        let news = FakeNewsService(articles: FakeNewsService.sampleArticles(count: 45))
+        await news.limitPages(to: 1, error: NewsAPIBrowsingFlowTests.limitReached)
+        let harness = FlowHarness.signedIn(news: news)
+        try await harness.app.start()
+        #expect(await harness.run("headlines"))
+        #expect(await harness.run("open 2"))
+        harness.console.clearOutput()
+        #expect(await harness.run("next-unread"))
+        #expect(harness.console.output.contains("Story 3\n=======\n"))
+        #expect(await harness.run("back"))
+        #expect(await harness.run("mark-read"))
+        harness.console.clearOutput()
+
+        #expect(await harness.run("next-unread") == false)
+        #expect(await harness.run("next") == false)
+        #expect(
+            harness.console.errors == """
+                error: no unread article is left here or in your feeds ('fetch' asks for new ones)
+                error: this is the last page the news service lets you read
+
+                """)
+        #expect(await news.headlineQueries.map(\.page).filter { $0 == 2 }.count == 1, "page 2 is asked once, never again")
+        #expect(harness.app.prompt == "alice@fake:headlines> ")
+    }
 }
 
 /// `unread --tag TAG`: the unread articles of the feeds with a tag.

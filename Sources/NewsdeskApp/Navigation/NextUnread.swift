@@ -12,8 +12,10 @@ struct NextUnread {
         let list: any ArticleSequence
     }
 
-    /// How many articles of a list are looked through for an unread one.
-    static let lookAhead = 1_000
+    /// How many articles of a list are looked through for an unread one: a list from a news
+    /// service costs a request a page, and a feed's unread articles past it are still found,
+    /// when its turn comes among the feeds.
+    static let lookAhead = 200
     /// What `next-unread` says when nothing unread is left.
     static let nothingLeft = "no unread article is left here or in your feeds ('fetch' asks for new ones)"
 

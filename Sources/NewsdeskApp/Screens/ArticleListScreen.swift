@@ -273,7 +273,13 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             if let shown = pages[next]?.state.content {
                 page = shown
             } else {
-                page = try await loadPage(next)
+                do {
+                    page = try await loadPage(next)
+                } catch  where (error as? any PagingLimit)?.endsPaging == true {
+                    // The service lets no one read that far: the list ends before it.
+                    lastReadable = min(lastReadable ?? Int.max, next - 1)
+                    return nil
+                }
                 prefetched[next] = page
                 pages[next] = nil
             }
