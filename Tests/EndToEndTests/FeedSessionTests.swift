@@ -8,7 +8,7 @@ import Testing
 struct FeedSessionTests {
     static let signup = "signup\nreader\nreader-password\nreader-password\nall\ngeneral\n"
 
-    @Test("subscribe, read an item laid out from its HTML, unread, mark-read, save a search, done")
+    @Test("subscribe, read an item laid out from its HTML, next-unread, unread, mark-read, save a search, done")
     func session() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
@@ -16,10 +16,11 @@ struct FeedSessionTests {
                     Self.signup + """
                         feeds
                         subscribe \(service.url)/feeds/page-with-links.html
-                        subscribe \(service.url)/feeds/rss2.xml --name Gazette
+                        subscribe \(service.url)/feeds/rss2.xml --name Harbour Gazette
                         subscribe \(service.url)/feeds/atom.xml
                         open 1
                         open 1
+                        next-unread
                         back
                         back
                         done
@@ -35,16 +36,19 @@ struct FeedSessionTests {
                 #expect(result.status == 0, "stderr: \(result.stderr)")
                 let out = result.stdout
                 #expect(out.contains("\(service.url)/feeds/page-with-links.html links to 2 feeds"))
-                #expect(out.contains("Subscribed to Gazette (\(service.url)/feeds/rss2.xml): 2 articles."))
+                #expect(out.contains("Subscribed to Harbour Gazette (\(service.url)/feeds/rss2.xml): 2\narticles."), "--name takes words")
                 #expect(out.contains("Subscribed to Quillby Engineering (\(service.url)/feeds/atom.xml): 1\narticle."))
                 // The item's HTML, laid out: its list under bullets, its link as a reference.
                 #expect(out.contains("• Weekdays\n• Sundays"))
                 #expect(out.contains("Timetable[1]"), "a link's text is followed by its number, as newsboat shows it")
                 #expect(out.contains("Links:\n[1] https://harbourside.example/timetable"))
                 #expect(out.contains("reader@local:feeds> done"))
-                #expect(out.contains("Marked 2 articles read."), "the article opened was read already: two were left")
+                #expect(
+                    out.contains("reader@local:article> next-unread\nLighthouse keeper retires after 40 years\n"),
+                    "next-unread opens the feed's other article")
+                #expect(out.contains("Marked 1 article read."), "the two articles opened were read already: one was left")
                 #expect(out.contains("Saved the search as 'ferries'"))
-                #expect(out.contains("1. Gazette\n"), "nothing unread is left, so no count")
+                #expect(out.contains("1. Harbour Gazette\n"), "nothing unread is left, so no count")
                 #expect(out.contains("3. Search: ferries"))
             }
         }

@@ -2,11 +2,12 @@ import Foundation
 import NewsCore
 import Synchronization
 
-/// Serves an RSS feed per address from a table the test changes, counting requests per address;
+/// Serves an RSS feed (or a page, or a bare status) per address from a table the test changes, counting requests per address;
 /// with a gate set, every request waits until the test opens it.
 public final class FakeFeedServer: HTTPTransport {
     private struct State {
         var bodies: [String: (type: String, body: String)] = [:]
+        var statuses: [String: (status: Int, headers: [String: String])] = [:]
         var requests: [String: Int] = [:]
         var waiting: [CheckedContinuation<Void, Never>] = []
         var gated = false
@@ -30,6 +31,11 @@ public final class FakeFeedServer: HTTPTransport {
     /// Serves `body` as `type` at `url` from now on (a web page, a feed written out whole).
     public func serve(_ url: String, body: String, type: String) {
         state.withLock { $0.bodies[url] = (type, body) }
+    }
+
+    /// Answers `status` with `headers` and no body at `url` from now on (a `429` with `Retry-After`, a redirect).
+    public func serve(_ url: String, status: Int, headers: [String: String] = [:]) {
+        state.withLock { $0.statuses[url] = (status, headers) }
     }
 
     /// Makes every request from now on wait until ``open()``.
@@ -62,6 +68,7 @@ public final class FakeFeedServer: HTTPTransport {
             }
             if !wait { continuation.resume() }
         }
+        if let reply = state.withLock({ $0.statuses[url] }) { return HTTPResponse(status: reply.status, headers: reply.headers) }
         guard let served = state.withLock({ $0.bodies[url] }) else { return HTTPResponse(status: 404) }
         return HTTPResponse(status: 200, headers: ["Content-Type": served.type], body: Data(served.body.utf8))
     }

@@ -4,7 +4,8 @@ import Foundation
 public enum CommandParser {
     /// Parses the words after the command name: `--flag value`, `--flag=value`, then positionals.
     ///
-    /// A word after `--` is always positional. Words of a `oneOrMore` argument are joined with
+    /// A flag that takes words (``FlagSpec/takesWords``) takes every word after it up to the next
+    /// `--` word. A word after `--` is always positional. Words of a `oneOrMore` argument are joined with
     /// spaces; a word that holds a space is put back in double quotes so phrases survive.
     public static func parse(_ words: [String], as spec: CommandSpec) throws(CommandLineError) -> ParsedCommand {
         var flags: [String: String] = [:]
@@ -42,10 +43,17 @@ public enum CommandParser {
                     index += 1
                 }
             }
-            guard spec.flags.contains(where: { $0.name == name }) else {
+            guard let flag = spec.flags.first(where: { $0.name == name }) else {
                 throw .unknownFlag("--\(name)", suggestion: suggestion(for: name, in: spec))
             }
-            flags[name] = value
+            var gathered = [value]
+            if flag.takesWords {
+                while index < words.endIndex, !words[index].hasPrefix("--") {
+                    gathered.append(words[index])
+                    index += 1
+                }
+            }
+            flags[name] = gathered.joined(separator: " ")
         }
         return ParsedCommand(name: spec.name, arguments: try assign(positionals, to: spec.arguments), flags: flags)
     }

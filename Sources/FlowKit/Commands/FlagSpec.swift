@@ -8,6 +8,8 @@ public struct FlagSpec: Sendable {
     public var suggestions: [String]
     /// Whether it is a switch (`--all`): present or not, with no value; its parsed value is empty.
     public var isSwitch: Bool
+    /// Whether its value is every word up to the next flag (`--name Hacker News`), joined with spaces.
+    public var takesWords = false
 
     /// Creates a flag that takes a value.
     public init(_ name: String, value valuePlaceholder: String, suggestions: [String] = []) {
@@ -15,6 +17,13 @@ public struct FlagSpec: Sendable {
         self.valuePlaceholder = valuePlaceholder
         self.suggestions = suggestions
         self.isSwitch = false
+    }
+
+    /// Creates a flag whose value is every word after it up to the next `--` word, such as a name
+    /// (`--name Hacker News`); a quoted value is one word, as everywhere.
+    public init(_ name: String, words valuePlaceholder: String) {
+        self.init(name, value: valuePlaceholder)
+        takesWords = true
     }
 
     /// Creates a switch such as `--all`: given or not, with no value.
@@ -34,5 +43,7 @@ public struct FlagSpec: Sendable {
     }
 
     /// How the flag shows in a usage line.
-    public var usage: String { isSwitch ? "[--\(name)]" : "[--\(name) \(valuePlaceholder)]" }
+    public var usage: String {
+        isSwitch ? "[--\(name)]" : takesWords ? "[--\(name) \(valuePlaceholder)...]" : "[--\(name) \(valuePlaceholder)]"
+    }
 }

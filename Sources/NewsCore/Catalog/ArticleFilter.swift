@@ -79,6 +79,13 @@ struct ArticleFilter: Sendable {
         }
     }
 
+    /// Keeps the items of the feeds at the addresses `feedURLs`, a JSON array.
+    mutating func feedItems(ofFeedsAt feedURLs: String) {
+        add(
+            "a.id IN (SELECT article_id FROM feed_items WHERE feed_id IN (SELECT id FROM feeds WHERE url IN (SELECT value FROM json_each(?))))",
+            [feedURLs])
+    }
+
     /// Leaves out the articles known as one of `ids` (``Article/id``), a JSON array (read marks
     /// travel that way, so a list of any length is one argument).
     mutating func excludingArticles(_ ids: String) {

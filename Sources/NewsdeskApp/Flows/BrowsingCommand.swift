@@ -22,8 +22,9 @@ enum BrowsingCommand: CommandSet {
     case feeds(tag: String?)
     /// `fetch [--force]`: every subscribed feed, now; with `--force` those fetched in the last 15 minutes too.
     case fetch(force: Bool)
-    /// `unread [--feed N]`: unread articles of every feed (or of item N of the feeds list), newest first.
-    case unread(feed: ItemNumber?)
+    /// `unread [--feed N | --tag TAG]`: unread articles of every feed (or of item N of the feeds
+    /// list, or of the feeds tagged TAG), newest first.
+    case unread(Unread)
     /// `back`: one screen back.
     case back
     /// `account`.
@@ -36,6 +37,13 @@ enum BrowsingCommand: CommandSet {
     /// One case per command, in the order `help` lists them.
     enum Name: CaseIterable {
         case home, headlines, categories, sources, source, search, bookmarks, feeds, fetch, unread, back, account, whoami, logout
+    }
+
+    /// Which feeds `unread` lists: every feed, item N of the feeds list, or the feeds with a tag.
+    enum Unread: Sendable, Equatable {
+        case every
+        case feed(ItemNumber)
+        case tag(String)
     }
 
     /// `headlines` as typed: the query, and the country asked for, if any (without one, and
@@ -106,8 +114,9 @@ enum BrowsingCommand: CommandSet {
                 "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
         case .unread:
             CommandSpec(
-                "unread", flags: [feedNumber], summary: "unread articles of every feed, newest first (--feed N: of feed N of 'feeds')",
-                example: "unread --feed 2")
+                "unread", flags: [feedNumber, tag],
+                summary: "unread articles of every feed, newest first (--feed N: of feed N of 'feeds'; --tag TAG: of the feeds tagged TAG)",
+                example: "unread --tag news")
         case .back: CommandSpec("back", summary: "go back one screen")
         case .account: CommandSpec("account", summary: "your account details (edit them there)")
         case .whoami: CommandSpec("whoami", summary: "who is signed in, to which service")
@@ -136,13 +145,18 @@ enum BrowsingCommand: CommandSet {
         case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
         case .fetch: self = .fetch(force: parsed[Self.force] != nil)
         case .unread:
-            self = .unread(
-                feed: try parsed.value(of: Self.feedNumber) { text throws(CommandFailure) in
-                    guard let number = ItemNumber(text) else {
-                        throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'unread --feed N' for feed N of 'feeds'")
-                    }
-                    return number
-                })
+            let feed = try parsed.value(of: Self.feedNumber) { text throws(CommandFailure) in
+                guard let number = ItemNumber(text) else {
+                    throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type 'unread --feed N' for feed N of 'feeds'")
+                }
+                return number
+            }
+            switch (feed, try FeedsScreen.tag(from: parsed[Self.tag], command: "unread")) {
+            case (nil, nil): self = .unread(.every)
+            case (let number?, nil): self = .unread(.feed(number))
+            case (nil, let tag?): self = .unread(.tag(tag))
+            case (_?, _?): throw CommandFailure("'unread' takes --feed N or --tag TAG, not both")
+            }
         case .back: self = .back
         case .account: self = .account
         case .whoami: self = .whoami

@@ -5,10 +5,10 @@ import NewsCore
 /// shows a feed's articles (and an article from there stays in this flow), `fetch` fetches, and
 /// `done` (or `back` at the list) gives the prompt back to the main flow with its screens as they were.
 @MainActor
-final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, PromptNaming {
+final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, UnreadPresenting, PromptNaming {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
-        /// `subscribe URL [--name NAME]`.
+        /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
         case subscribe(address: String, name: String?)
         /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
         case fetch(force: Bool)
@@ -25,7 +25,7 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
 
         static let address = ArgumentSpec("URL")
-        static let name = FlagSpec("name", value: "NAME")
+        static let name = FlagSpec("name", words: "NAME")
         static let force = FlagSpec(switch: "force")
         static let tag = FlagSpec("tag", value: "TAG")
 
@@ -85,8 +85,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             CommandSpec(
                 "subscribe", arguments: [Command.address], flags: [Command.name],
                 summary:
-                    "a feed's address (feed:// and example.com/feed too), or a site's that links its feeds; fetched at once; N picks a feed the site listed",
-                example: "subscribe https://example.org/feed.xml --name Example")
+                    "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed",
+                example: "subscribe https://example.org/feed.xml --name Example News")
         case .fetch:
             CommandSpec(
                 "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
@@ -231,6 +231,16 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try? await library.articleText(of: article)
         }
         try await (replacing ? replaceTop(with: screen) : push(screen))
+    }
+
+    /// The next unread article, shown in this flow: from the feeds list, the first unread
+    /// article of the feeds, in the list's order.
+    func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
+        let finder = NextUnread(library: library, account: account, marking: marking, pageSize: articlesPerPage)
+        guard let found = try await finder.find(after: article, on: list) else { throw CommandFailure(NextUnread.nothingLeft) }
+        // Reading changes the unread counts: the list counts again when it is back on top.
+        (screens.first as? FeedsScreen)?.reloadWhenShown()
+        try await showArticle(found.article, of: found.list, replacing: replacing)
     }
 
     func showSource(id: String) async throws {

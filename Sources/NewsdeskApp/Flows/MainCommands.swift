@@ -23,6 +23,7 @@ enum MainCommands {
         "edit": "on your account ('account')",
         "mark-read": "on a list of articles, and on your feeds ('feeds')",
         "mark-unread": "on an article",
+        "next-unread": "on an article, a list of articles, and your feeds ('feeds')",
         "link": "on an article whose text has [N] references",
         "save": "on a search's results ('search WORDS', then 'save NAME')",
         "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
@@ -64,6 +65,24 @@ enum MainCommands {
             return "no source has the id '\(TerminalText.quoted(id))' (type 'sources' to list them)"
         }
         return "no source has the id '\(TerminalText.quoted(id))' (did you mean '\(closest)'? 'sources' lists them)"
+    }
+
+    /// "no feed is tagged 'X'", with the tags the feeds have (the closest one suggested), or that none has one.
+    static func unknownTagMessage(_ tag: String, among feeds: [FeedSubscription]) -> String {
+        var known: [String] = []
+        for name in feeds.flatMap(\.tags) where !known.contains(where: { $0.lowercased() == name.lowercased() }) {
+            known.append(name)
+        }
+        let quoted = TerminalText.quoted(tag)
+        guard !known.isEmpty else {
+            return "no feed is tagged '\(quoted)': your feeds have no tags yet (folders of an imported OPML file become tags)"
+        }
+        let sorted = known.sorted { $0.lowercased() < $1.lowercased() }
+        let hint = Suggestion.closest(to: tag, among: sorted).map { " (did you mean '\(TerminalText.quoted($0))'?)" } ?? ""
+        // An imported file can bring any number of tags: name the first few.
+        let named = sorted.prefix(20).map(TerminalText.quoted).joined(separator: ", ")
+        let more = sorted.count > 20 ? " and \(sorted.count - 20) more ('feeds' shows them)" : ""
+        return "no feed is tagged '\(quoted)'\(hint); your tags are \(named)\(more)"
     }
 
     static func headlinesHeading(for headlines: BrowsingCommand.Headlines) -> String {

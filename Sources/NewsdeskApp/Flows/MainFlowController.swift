@@ -3,8 +3,8 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, SearchSaving, PromptNaming, PromptWaiting,
-    RefreshPreparing, CompletionPreparing
+final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, UnreadPresenting, SearchSaving, PromptNaming,
+    PromptWaiting, RefreshPreparing, CompletionPreparing
 {
     typealias Command = BrowsingCommand
 
@@ -120,8 +120,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
                 try await feeds.fetch(only: nil, force: force, progress: progress)
             }
-        case .unread(let number):
-            try await showUnread(feed: number)
+        case .unread(let which):
+            try await showUnread(which)
         case .account:
             try await push(AccountScreen(console: console, accounts: accounts, session: session))
         case .whoami:
@@ -179,39 +179,58 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         try await (replacing ? replaceTop(with: screen) : push(screen))
     }
 
+    func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
+        let finder = NextUnread(library: feeds, account: session.accountKey, marking: marking, pageSize: articlesPerPage)
+        guard let found = try await finder.find(after: article, on: list) else { throw CommandFailure(NextUnread.nothingLeft) }
+        try await showArticle(found.article, of: found.list, replacing: replacing)
+    }
+
     /// Keeps a search as a saved search the feeds list shows with its new matches.
     func saveSearch(_ query: SearchQuery, as name: String) async throws {
         try await feeds.saveSearch(query, name: name, account: session.accountKey)
         show(FeedsNotice.saved(name: name))
     }
 
-    /// Pushes the unread articles of every feed (or of feed `number` of the feeds list, numbered as
-    /// `feeds` numbers it across its pages), newest first; `mark-read` empties it a page at a time.
-    private func showUnread(feed number: ItemNumber? = nil) async throws {
+    /// Pushes the unread articles of every feed (or of feed N of the feeds list, numbered as `feeds`
+    /// numbers it across its pages, or of the feeds with a tag), newest first; `mark-read` empties
+    /// it a page at a time.
+    private func showUnread(_ which: BrowsingCommand.Unread) async throws {
         let feeds = self.feeds
         let account = session.accountKey
-        var only: FeedSubscription?
-        if let number {
+        var only: [FeedSubscription]?
+        var heading = "Unread"
+        switch which {
+        case .every:
+            break
+        case .feed(let number):
             let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
             guard !subscribed.isEmpty else { throw CommandFailure("you have no feeds yet; 'feeds', then 'subscribe URL', adds one") }
             guard let value = number.value, value >= 1, value <= subscribed.count else {
                 throw CommandFailure("no feed \(TerminalText.quoted(number.text)): 'feeds' lists them, 1 to \(subscribed.count)")
             }
-            only = subscribed[value - 1]
+            only = [subscribed[value - 1]]
+            heading = "Unread: \(subscribed[value - 1].displayName)"
+        case .tag(let tag):
+            let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
+            let tagged = subscribed.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }
+            guard !tagged.isEmpty else { throw CommandFailure(MainCommands.unknownTagMessage(tag, among: subscribed)) }
+            only = tagged
+            heading = "Unread: tagged \(tag)"
         }
         let screen = ArticleListScreen(
             title: "unread",
-            heading: only.map { "Unread: \($0.displayName)" } ?? "Unread",
+            heading: heading,
             emptyText: ["Nothing unread.", "Type 'fetch' to fetch your feeds, or 'feeds' to subscribe to one."],
             console: environment.console,
             presentation: presentation,
             marking: marking,
             readMarksRemove: true
         ) { [pageSize = articlesPerPage, only] page in
-            if let only {
-                try await feeds.unread(account: account, ofFeedAt: only.url, page: page, pageSize: pageSize)
-            } else {
-                try await feeds.unread(account: account, page: page, pageSize: pageSize)
+            switch only {
+            case nil: try await feeds.unread(account: account, page: page, pageSize: pageSize)
+            case let one? where one.count == 1:
+                try await feeds.unread(account: account, ofFeedAt: one[0].url, page: page, pageSize: pageSize)
+            case let several?: try await feeds.unread(account: account, ofFeedsAt: several.map(\.url), page: page, pageSize: pageSize)
             }
         }
         try await push(screen)

@@ -17,4 +17,13 @@ final class FixedArticleSequence: ArticleSequence {
         let (target, overflow) = index.addingReportingOverflow(step)
         return !overflow && articles.indices.contains(target) ? articles[target] : nil
     }
+
+    func nextUnread(after article: Article?, limit: Int, unread: ([Article]) async throws -> [Article]) async throws -> Article? {
+        var start = articles.startIndex
+        if let article {
+            guard let index = articles.firstIndex(where: { $0.id == article.id }) else { return nil }
+            start = index + 1
+        }
+        return try await unread(Array(articles[start...].prefix(limit))).first
+    }
 }

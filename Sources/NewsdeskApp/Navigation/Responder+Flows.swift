@@ -23,6 +23,11 @@ extension Responder {
         get throws { try required((any FeedsFlowPresenting).self) }
     }
 
+    /// The flow that finds the next unread article, above this responder.
+    var unreadFlow: any UnreadPresenting {
+        get throws { try required((any UnreadPresenting).self) }
+    }
+
     /// The flow that keeps searches, above this responder.
     var searchSaving: any SearchSaving {
         get throws { try required((any SearchSaving).self) }

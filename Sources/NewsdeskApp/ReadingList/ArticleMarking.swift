@@ -27,6 +27,13 @@ struct ArticleMarking: Sendable {
         return try await readingList.marks(for: keys, account: account)
     }
 
+    /// The articles of `articles` not opened yet, in their order.
+    func unread(_ articles: [Article]) async throws -> [Article] {
+        guard !articles.isEmpty else { return [] }
+        let marks = try await marks(for: articles)
+        return articles.filter { !marks.isOpened($0.id) }
+    }
+
     /// Records that `article` was opened.
     func markOpened(_ article: Article) async throws {
         try await readingList.markOpened(article.id, account: account)

@@ -16,10 +16,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         case move(PageJump.Move)
         /// `save NAME`: a search's results kept as a saved search.
         case save(name: String)
+        /// `next-unread`: the first unread article of this page or a later one, else of the feeds.
+        case nextUnread
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, next, prev, page, bookmark, unbookmark, browse, markRead, save
+            case open, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
         }
 
         /// `save`'s name: every word after it.
@@ -35,6 +37,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             case .unbookmark: self = .article(try ArticleItemCommand(.unbookmark, from: parsed))
             case .browse: self = .article(try ArticleItemCommand(.browse, from: parsed))
             case .markRead: self = .article(try ArticleItemCommand(.markRead, from: parsed))
+            case .nextUnread: self = .nextUnread
             case .save:
                 self = .save(
                     name: try GivenName.parse(
@@ -89,6 +92,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         case .next: PageJump.spec(.next)
         case .prev: PageJump.spec(.prev)
         case .page: PageJump.spec(.page)
+        case .nextUnread: NextUnread.spec(onArticle: false)
         case .bookmark: article(.bookmark)
         case .unbookmark: article(.unbookmark)
         case .browse: article(.browse)
@@ -194,6 +198,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             let page = prepare.state.content
             try await command.run(
                 on: page?.items ?? [], first: page?.firstItemNumber ?? 1, from: self, marking: marking, console: console)
+        case .nextUnread:
+            try await unreadFlow.showNextUnread(after: nil, on: self, replacing: false)
         case .save(let name):
             guard let savedQuery else { throw CommandFailure("'save' keeps a search: it works on a search's results") }
             try await searchSaving.saveSearch(savedQuery, as: name)
@@ -240,6 +246,47 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         guard let found = forward ? other.items.first : other.items.last else { return nil }
         pageNumber = number
         return found
+    }
+
+    /// The first unread article after `article` (from the top of the page on display when nil),
+    /// on this page or a later one, for `next-unread`; its page becomes the page on display so that
+    /// `back` shows it. Pages loaded to look are kept for their first showing.
+    func nextUnread(after article: Article?, limit: Int, unread: ([Article]) async throws -> [Article]) async throws -> Article? {
+        guard var page = prepare.state.content else { return nil }
+        var candidates = page.items
+        if let article {
+            guard let index = page.items.firstIndex(where: { $0.id == article.id }) else {
+                throw CommandFailure("this article is no longer on its list, which changed; type 'back' to see the list")
+            }
+            candidates = Array(page.items[(index + 1)...])
+        }
+        var number = pageNumber
+        var looked = 0
+        while true {
+            if let found = try await unread(candidates).first {
+                pageNumber = number
+                return found
+            }
+            looked += candidates.count
+            let next = number + 1
+            guard page.hasNext, looked < limit, lastReadable.map({ next <= $0 }) ?? true else { return nil }
+            if let shown = pages[next]?.state.content {
+                page = shown
+            } else {
+                do {
+                    page = try await loadPage(next)
+                } catch  where (error as? any PagingLimit)?.endsPaging == true {
+                    // The service lets no one read that far: the list ends before it.
+                    lastReadable = min(lastReadable ?? Int.max, next - 1)
+                    return nil
+                }
+                prefetched[next] = page
+                pages[next] = nil
+            }
+            guard !page.items.isEmpty else { return nil }
+            number = next
+            candidates = page.items
+        }
     }
 
     /// Marks the page on display read, or every article of the list (up to ``markAllLimit``), then

@@ -3,8 +3,8 @@ import Foundation
 import NewsCore
 
 /// One article: title, source, author, date, description, content and URL; `bookmark`,
-/// `unbookmark`, `browse`, `link N` and `mark-unread` work on it, and `next` and `prev` step
-/// through the list it was opened from.
+/// `unbookmark`, `browse`, `link N` and `mark-unread` work on it, `next` and `prev` step
+/// through the list it was opened from, and `next-unread` goes on to the next unread article.
 ///
 /// Opening it records it as read, so lists mark it.
 @MainActor
@@ -19,12 +19,14 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case step(Int)
         /// `mark-unread`: the read mark removed.
         case markUnread
+        /// `next-unread`: the next unread article of the list, else of the feeds.
+        case nextUnread
         /// `link N`: the text's `[N]` reference opened in a browser.
         case link(ItemNumber)
 
         /// The article's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case next, prev, bookmark, unbookmark, browse, link, markUnread
+            case next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
         }
 
         /// `link`'s reference number.
@@ -38,6 +40,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case .unbookmark: self = .bookmark(.remove)
             case .browse: self = .browse
             case .markUnread: self = .markUnread
+            case .nextUnread: self = .nextUnread
             case .link:
                 let text = parsed[Self.linkNumber] ?? ""
                 guard let number = ItemNumber(text) else {
@@ -114,6 +117,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         switch name {
         case .next: CommandSpec("next", summary: "the next article of the list this one came from")
         case .prev: CommandSpec("prev", summary: "the previous article of the list this one came from")
+        case .nextUnread: NextUnread.spec(onArticle: true)
         case .bookmark: BookmarkCommands.articleSpec(.add)
         case .unbookmark: BookmarkCommands.articleSpec(.remove)
         case .browse: BrowseCommands.articleSpec
@@ -130,6 +134,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case .bookmark(let change): try await BookmarkCommands.apply(change, to: article, marking: marking, console: console)
         case .browse: try await mainFlow.browse(article)
         case .step(let step): try await show(step)
+        case .nextUnread: try await unreadFlow.showNextUnread(after: article, on: list, replacing: true)
         case .markUnread:
             let message = try await marking.markUnread(article) ? "Marked unread" : "Not marked read, nothing to undo"
             console.writeLines(

@@ -20,10 +20,12 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case move(PageJump.Move)
         /// `mark-read N`: feed N's articles read; `mark-read --all` (nil): every feed's.
         case markRead(ItemNumber?)
+        /// `next-unread`: the first unread article of the feeds, in the list's order.
+        case nextUnread
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, unsubscribe, rename, fetch, markRead, next, prev, page
+            case open, unsubscribe, rename, fetch, markRead, nextUnread, next, prev, page
         }
 
         /// `mark-read --all`: every feed's articles.
@@ -63,6 +65,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 case (nil, false): throw CommandFailure("type 'mark-read N' for feed N's articles, or 'mark-read --all' for every feed's")
                 case (_?, true): throw CommandFailure("'mark-read' takes a feed's number or --all, not both")
                 }
+            case .nextUnread: self = .nextUnread
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -145,21 +148,28 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             return CommandSpec(
                 "mark-read", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.all],
                 summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2")
+        case .nextUnread: return NextUnread.spec(onArticle: false)
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
         }
     }
 
-    /// Refuses every command but a whole `fetch` before its number is read when the list did not load.
+    /// Refuses every command but a whole `fetch` and `next-unread` before its number is read when the list did not load.
     func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
-        guard prepare.state.content != nil || name == .fetch else { throw CommandFailure("the feeds did not load; type 'retry' first") }
+        guard prepare.state.content != nil || name == .fetch || name == .nextUnread else {
+            throw CommandFailure("the feeds did not load; type 'retry' first")
+        }
         return try Command(name, from: parsed)
     }
 
     func handle(_ command: Command) async throws {
         if case .fetch(nil, let force) = command {
             try await feedsFlow.fetch(only: nil, force: force, pastHolds: false)
+            return
+        }
+        if case .nextUnread = command {
+            try await unreadFlow.showNextUnread(after: nil, on: nil, replacing: false)
             return
         }
         guard let overview = prepare.state.content else { throw CommandFailure("the feeds did not load; type 'retry' first") }
@@ -189,7 +199,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                     "item \(TerminalText.quoted(number.text)) is a saved search, which has nothing to fetch; 'fetch' fetches every feed")
             }
             try await feedsFlow.fetch(only: feed.subscription, force: true, pastHolds: force)
-        case .fetch(nil, _):
+        case .fetch(nil, _), .nextUnread:
             break
         case .markRead(let number?):
             guard
@@ -229,12 +239,12 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         }
     }
 
-    /// The tag `--tag` names, checked: nil when the flag was not given.
-    nonisolated static func tag(from text: String?) throws(CommandFailure) -> String? {
+    /// The tag `--tag` names, checked: nil when the flag was not given; `command` is named in the example.
+    nonisolated static func tag(from text: String?, command: String = "feeds") throws(CommandFailure) -> String? {
         guard let text else { return nil }
         let tag = text.split(separator: " ").joined(separator: " ")
         guard !tag.isEmpty, tag.count <= 200 else {
-            throw CommandFailure("--tag takes a tag of 1 to 200 characters, e.g. 'feeds --tag news'")
+            throw CommandFailure("--tag takes a tag of 1 to 200 characters, e.g. '\(command) --tag news'")
         }
         return tag
     }

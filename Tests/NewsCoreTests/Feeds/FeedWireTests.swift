@@ -96,9 +96,20 @@ struct FeedWireTests {
             #expect(links.map(\.url) == [service.url + "/feeds/rss2.xml", service.url + "/feeds/atom.xml"])
             #expect(links.map(\.title) == ["Gazette (RSS)", "Engineering (Atom)"])
 
+            try await service.clearRequests()
             let none = try await discovery.discover(service.url + "/feeds/page-without-links.html")
-            #expect(none == .failure(.noFeeds(url: service.url + "/feeds/page-without-links.html")))
-            if case .failure(let failure) = none { #expect(failure.message.contains("/feeds/page-without-links.html")) }
+            let page = service.url + "/feeds/page-without-links.html"
+            #expect(none == .failure(.noFeeds(url: page, origin: service.url, tried: FeedDiscovery.probePaths)))
+            if case .failure(let failure) = none {
+                #expect(
+                    failure.message
+                        == "\(page) is a web page that links to no feed (no <link rel=\"alternate\"> of a feed type), and \(service.url) has none at /feed, /rss, /atom.xml, /index.xml, /feed.xml"
+                )
+            }
+            let paths = try await service.requests().map(\.path)
+            #expect(
+                paths == ["/feeds/page-without-links.html", "/feed", "/rss", "/atom.xml", "/index.xml", "/feed.xml"],
+                "the page is asked once, then each usual path once, in order")
         }
     }
 }

@@ -44,17 +44,29 @@ public struct FeedFetchResult: Sendable, Equatable {
         }
     }
 
+    /// An answer that arrived whole but is no feed (a web page), with the address it came from
+    /// after any redirect: discovery looks in it for the feeds the page links to without asking again.
+    public struct NotAFeed: Sendable, Equatable {
+        /// Where the answer came from, after any redirect.
+        public var url: URL
+        /// The body as it arrived (decompressed).
+        public var body: Data
+    }
+
     /// What happened.
     public var outcome: Outcome
     /// The state to store for next time.
     public var state: FeedFetchState
     /// A host that asked to be left alone, and until when: every feed of it waits.
     public var hold: HostHold?
+    /// The answer, when it was no feed (``FeedError/notAFeed(complaint:)``); nil otherwise.
+    public var notAFeed: NotAFeed?
 
     /// Creates a result.
-    public init(outcome: Outcome, state: FeedFetchState, hold: HostHold? = nil) {
+    public init(outcome: Outcome, state: FeedFetchState, hold: HostHold? = nil, notAFeed: NotAFeed? = nil) {
         self.outcome = outcome
         self.state = state
         self.hold = hold
+        self.notAFeed = notAFeed
     }
 }

@@ -164,6 +164,11 @@ public struct FeedFetcher: Sendable {
         let document: FeedDocument
         do {
             document = try FeedReader.read(response.body, address: url, contentType: response.header("Content-Type"), limits: limits)
+        } catch .notAFeed(let complaint) {
+            // Kept for discovery, which reads a page's feed links from it instead of asking again.
+            return FeedFetchResult(
+                outcome: .failed(.unreadable(.notAFeed(complaint: complaint))), state: state,
+                notAFeed: FeedFetchResult.NotAFeed(url: url, body: response.body))
         } catch {
             return FeedFetchResult(outcome: .failed(.unreadable(error)), state: state)
         }

@@ -7,7 +7,8 @@ public protocol FeedLibrary: Sendable {
     /// Every subscription with its unread count, and `account`'s saved searches with their new matches.
     func overview(account: String) async throws -> FeedOverview
     /// Subscribes to the feed at `address`, or to the one feed the page there links to, and
-    /// fetches it at once; a page linking to several returns them to choose from.
+    /// fetches it at once; a page linking to several returns them to choose from, and a page
+    /// linking to none has the usual feed paths of its site asked (``FeedDiscovery/probePaths``).
     ///
     /// - Throws: ``FeedLibraryError/noFeed(_:)`` naming the address when it gives no feed.
     func subscribe(_ address: String, name: String?) async throws -> FeedSubscribeOutcome
@@ -26,6 +27,8 @@ public protocol FeedLibrary: Sendable {
     func unread(account: String, page: Int, pageSize: Int) async throws -> Page<Article>
     /// Items of the feed at `url` that `account` has not read, newest first.
     func unread(account: String, ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article>
+    /// Items of the feeds at `urls` (those of a tag) that `account` has not read, newest first.
+    func unread(account: String, ofFeedsAt urls: [String], page: Int, pageSize: Int) async throws -> Page<Article>
     /// The feed at `url`'s items, newest first.
     func articles(ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article>
     /// Keeps `query` as `account`'s saved search `name`; its matches until now count as seen.

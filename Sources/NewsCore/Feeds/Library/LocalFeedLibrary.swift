@@ -42,13 +42,16 @@ public struct LocalFeedLibrary: FeedLibrary {
     /// Subscribes to what `address` names and fetches it at once.
     public func subscribe(_ address: String, name: String?) async throws -> FeedSubscribeOutcome {
         let discovery = FeedDiscovery(transport: transport, userAgent: userAgent)
-        switch try await discovery.discover(address) {
+        let catalog = try await catalog()
+        let found = try await discovery.discover(address, holds: try await catalog.hostHolds()) { hold in
+            try await catalog.keepHold(hold)
+        }
+        switch found {
         case .failure(let failure):
             throw FeedLibraryError.noFeed(failure.message)
         case .success(.choices(let links)):
             return .choices(links)
         case .success(.feed(let url, let document, let state)):
-            let catalog = try await catalog()
             let (subscription, isNew) = try await catalog.subscribe(SubscriptionEntry(url: url, title: name, siteURL: document.siteURL))
             guard isNew else { return .subscribed(subscription, isNew: false, added: 0) }
             // Stored under its canonical form, which may differ from the address discovery found.
@@ -90,6 +93,12 @@ public struct LocalFeedLibrary: FeedLibrary {
     public func unread(account: String, ofFeedAt url: String, page: Int, pageSize: Int) async throws -> Page<Article> {
         let read = try await readingList.readArticleIDs(account: account)
         return try await catalog().feedArticles(ofFeedAt: url, excludingRead: read, page: page, pageSize: pageSize)
+    }
+
+    /// Items of the feeds at `urls` the account has not read, newest first.
+    public func unread(account: String, ofFeedsAt urls: [String], page: Int, pageSize: Int) async throws -> Page<Article> {
+        let read = try await readingList.readArticleIDs(account: account)
+        return try await catalog().feedArticles(ofFeedsAt: urls, excludingRead: read, page: page, pageSize: pageSize)
     }
 
     /// The feed's items, newest first.

@@ -20,6 +20,19 @@ extension LocalCatalog {
         return try await articles(filter, order: .newest, page: request)
     }
 
+    /// The items of the feeds at `feedURLs` not among `readIDs`, newest first.
+    ///
+    /// - Throws: ``CatalogError`` for an invalid page or page size.
+    public func feedArticles(ofFeedsAt feedURLs: [String], excludingRead readIDs: [String], page: Int, pageSize: Int)
+        async throws -> Page<Article>
+    {
+        let request = try PageRequest(page: page, pageSize: pageSize)
+        var filter = ArticleFilter()
+        filter.feedItems(ofFeedsAt: JSONArrayArgument.of(feedURLs))
+        if !readIDs.isEmpty { filter.excludingArticles(JSONArrayArgument.of(readIDs)) }
+        return try await articles(filter, order: .newest, page: request)
+    }
+
     /// How many items of each feed are not among `readIDs`, by the feed's address; a feed with
     /// none unread is absent.
     public func unreadCounts(excludingRead readIDs: [String]) async throws -> [String: Int] {

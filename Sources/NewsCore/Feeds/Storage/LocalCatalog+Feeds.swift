@@ -81,6 +81,17 @@ extension LocalCatalog {
         }
     }
 
+    /// Keeps a hold a server asked for outside a fetch of a subscribed feed (while `subscribe`
+    /// looked for a feed), so the next fetches of that origin wait too; a later hold wins.
+    public func keepHold(_ hold: FeedFetchResult.HostHold) async throws {
+        try await storage.write { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO host_holds (host, until) VALUES (?, ?) ON CONFLICT (host) DO UPDATE SET until = max(until, excluded.until)",
+                arguments: [hold.host, UnixTime.secondsRoundingDown(hold.until)])
+        }
+    }
+
     /// The servers (by origin) that asked every reader to wait, and until when, from earlier fetches still in force at `now`.
     public func hostHolds(now: Date = Date()) async throws -> [String: Date] {
         try await storage.read { db in
