@@ -5,10 +5,11 @@ import Testing
 
 @testable import NewsdeskApp
 
-/// A flow for tests, embedded in the main flow: `deeper` pushes a screen of its own, `done`
-/// dismisses it. Its screens are bare ones that show a line each.
+/// A flow for tests, embedded in the main flow: `deeper` pushes a screen of its own; it declares
+/// no `done` or `back`, which FlowKit offers every presented child. Its screens are bare ones
+/// that show a line each.
 @MainActor
-private final class ChildFlow: FlowController, CommandResponder, PromptNaming {
+private final class ChildFlow: FlowController, CommandResponder {
     /// A screen that says its title and has no commands.
     final class Page: Screen {
         let title: String
@@ -25,31 +26,25 @@ private final class ChildFlow: FlowController, CommandResponder, PromptNaming {
         func perform(_ command: ParsedCommand) async throws {}
     }
 
-    /// `deeper` pushes a screen of the child's, `done` dismisses the child.
+    /// `deeper` pushes a screen of the child's.
     enum Command: CommandSet {
-        case deeper, done
+        case deeper
 
         enum Name: CaseIterable {
-            case deeper, done
+            case deeper
         }
 
         init(_ name: Name, from parsed: ParsedCommand) {
-            switch name {
-            case .deeper: self = .deeper
-            case .done: self = .done
-            }
+            self = .deeper
         }
     }
 
-    var prompt: String { "child:\(topScreen?.title ?? "")> " }
+    override var promptName: String { "child:\(topScreen?.title ?? "")> " }
 
     let commandTitle = "Child"
 
     func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .deeper: CommandSpec("deeper", summary: "push a screen of the child's")
-        case .done: CommandSpec("done", summary: "back to the flow below")
-        }
+        CommandSpec("deeper", summary: "push a screen of the child's")
     }
 
     override func start() async throws {
@@ -57,10 +52,7 @@ private final class ChildFlow: FlowController, CommandResponder, PromptNaming {
     }
 
     func handle(_ command: Command) async throws {
-        switch command {
-        case .deeper: try await push(Page("child-\(screens.count + 1)", console: environment.console))
-        case .done: try await dismiss()
-        }
+        try await push(Page("child-\(screens.count + 1)", console: environment.console))
     }
 }
 
@@ -95,6 +87,24 @@ struct NestedFlowTests {
         #expect(harness.recorder.shown == ["home", "search", "article", "child-root", "child-2", "article", "search"])
         let searches = await harness.news.searchQueries.count
         #expect(searches == 1, "the search screen was shown again, not loaded again")
+    }
+
+    @Test("a child is offered done and back by FlowKit: back pops its screens, then returns; help lists both")
+    func doneAndBackByConstruction() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        let main = harness.app.activeFlow
+        try await main.present(ChildFlow(environment: main.environment))
+        #expect(await harness.run("deeper"))
+        #expect(await harness.run("help"))
+        #expect(harness.console.output.contains("done"))
+        #expect(await harness.run("back"))
+        #expect(harness.app.prompt == "child:child-root> ")
+        #expect(await harness.run("back"))
+        #expect(harness.app.activeFlow === main)
+        #expect(harness.app.prompt == "alice@fake:home> ")
+        #expect(harness.recorder.shown == ["home", "child-root", "child-2", "child-root", "home"])
+        #expect(await harness.run("done") == false, "the main flow is no child: done is not offered there")
     }
 
     @Test("a command that navigates the main flow while a child is shown ends the child first")

@@ -5,7 +5,8 @@
 /// screen. A dismissed child gives the prompt back to its parent with the parent's stack as it
 /// was; a parent that navigates its own stack (a command its child passed up) ends the child
 /// first. A subclass that conforms to ``CommandResponder`` declares and handles its commands there;
-/// this base class routes `commandGroup` and `perform` to it.
+/// this base class routes `commandGroup` and `perform` to it. A presented child offers `done`, and
+/// `back` that returns from its first screen (``ChildFlowCommand``), without declaring them.
 @MainActor
 open class FlowController: Responder {
     /// The shared console and navigation observer.
@@ -16,6 +17,10 @@ open class FlowController: Responder {
     public private(set) var childFlow: FlowController?
     /// The screens of this flow, root first.
     public private(set) var screens: [any Screen] = []
+    /// Whether the parent presented this flow (``present(_:)``), so it offers `done` and `back`
+    /// to return to it; false for one merely embedded (the app's login and main flows, which it
+    /// swaps for each other: there is nothing to return to).
+    public private(set) var isPresented = false
 
     /// Creates a flow.
     public init(environment: FlowEnvironment) {
@@ -25,17 +30,43 @@ open class FlowController: Responder {
     /// The parent flow.
     public var nextResponder: (any Responder)? { parentFlow }
 
-    /// This flow's commands: those it declares as a ``CommandResponder``, else none.
-    open var commandGroup: CommandGroup {
-        (self as? any CommandResponder)?.declaredCommands ?? .empty
+    /// What the prompt says while this flow is the innermost active one, ending with `> `: its
+    /// parent's unless a flow names its own place.
+    open var promptName: String {
+        parentFlow?.promptName ?? "> "
     }
 
-    /// Handles this flow's commands: through its ``CommandResponder`` conformance, if any.
+    /// This flow's commands: those it declares as a ``CommandResponder``, and, while it is a
+    /// presented child, `done` and `back` where it declares no command of that name.
+    open var commandGroup: CommandGroup {
+        let own = declaredCommands
+        guard isPresented, parentFlow != nil else { return own }
+        let added = ChildFlowCommand.Name.allCases.map(ChildFlowCommand.spec(for:)).filter { own.command(named: $0.name) == nil }
+        return CommandGroup(title: own.title.isEmpty ? "Here" : own.title, commands: own.commands + added)
+    }
+
+    /// Handles this flow's commands: a child's `done` and `back` (unless it declares its own),
+    /// then those of its ``CommandResponder`` conformance, if any.
     open func perform(_ command: ParsedCommand) async throws {
+        if isPresented, parentFlow != nil, declaredCommands.command(named: command.name) == nil,
+            let name = ChildFlowCommand.name(of: command)
+        {
+            switch ChildFlowCommand(name, from: command) {
+            case .done: try await dismiss()
+            case .back where screens.count > 1 || childFlow != nil: try await pop()
+            case .back: try await dismiss()
+            }
+            return
+        }
         guard let declaring = self as? any CommandResponder else {
             throw CommandFailure("'\(command.name)' is not available here")
         }
         try await declaring.performDeclared(command)
+    }
+
+    /// The commands the flow declares as a ``CommandResponder``; none otherwise.
+    private var declaredCommands: CommandGroup {
+        (self as? any CommandResponder)?.declaredCommands ?? .empty
     }
 
     /// Why a command this flow knows of cannot run now; nil by default (see ``Responder``).
@@ -60,6 +91,7 @@ open class FlowController: Responder {
     /// child is dismissed.
     public func present(_ child: FlowController) async throws {
         embed(child)
+        child.isPresented = true
         try await child.start()
     }
 
@@ -88,10 +120,12 @@ open class FlowController: Responder {
     /// The screen on display in this flow (not a child's).
     public var topScreen: (any Screen)? { screens.last }
 
-    /// Makes `child` the embedded flow, replacing any earlier one.
+    /// Makes `child` the embedded flow, replacing any earlier one; it is not presented (it offers
+    /// no `done`), as a flow swapped for another is not.
     public func embed(_ child: FlowController) {
         childFlow?.parentFlow = nil
         child.parentFlow = self
+        child.isPresented = false
         childFlow = child
     }
 

@@ -69,15 +69,13 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
         return flows
     }
 
-    /// The prompt of the innermost active flow that names one.
+    /// The prompt of the innermost active flow.
     public var prompt: String {
-        var flow: FlowController? = activeFlow
-        while let current = flow {
-            if let naming = current as? any PromptNaming { return naming.prompt }
-            flow = current.parentFlow
-        }
-        return "newsdesk> "
+        activeFlow.promptName
     }
+
+    /// `newsdesk> ` while no flow below names a place.
+    public override var promptName: String { "newsdesk> " }
 
     /// Goes to the main flow when a session was saved, otherwise to the login flow.
     public override func start() async throws {

@@ -3,9 +3,10 @@ import NewsCore
 
 /// The feeds: a child of the main flow rooted at the feeds list. `subscribe` adds a feed, `open N`
 /// shows a feed's articles (and an article from there stays in this flow), `fetch` fetches, and
-/// `done` (or `back` at the list) gives the prompt back to the main flow with its screens as they were.
+/// FlowKit's `done` (or `back` at the list) gives the prompt back to the main flow with its screens
+/// as they were.
 @MainActor
-final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, UnreadPresenting, PromptNaming {
+final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, UnreadPresenting {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
         /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
@@ -14,14 +15,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         case fetch(force: Bool)
         /// `feeds [--tag TAG]`: back to the list, loaded again; only the feeds tagged TAG when given.
         case feeds(tag: String?)
-        /// `back`: one screen back; at the list, back to the main flow.
-        case back
-        /// `done`: back to the main flow.
-        case done
 
         /// One case per command, in the order `help` lists them.
         enum Name: CaseIterable {
-            case subscribe, fetch, feeds, back, done
+            case subscribe, fetch, feeds
         }
 
         static let address = ArgumentSpec("URL")
@@ -40,8 +37,6 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
                 self = .subscribe(address: address, name: given)
             case .fetch: self = .fetch(force: parsed[Self.force] != nil)
             case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
-            case .back: self = .back
-            case .done: self = .done
             }
         }
     }
@@ -94,12 +89,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             CommandSpec(
                 "feeds", flags: [Command.tag], summary: "back to the list of feeds, counted again (--tag: only those tagged TAG)",
                 example: "feeds --tag news")
-        case .back: CommandSpec("back", summary: "go back one screen; from the list, back to browsing")
-        case .done: CommandSpec("done", summary: "back to browsing, its screens as they were")
         }
     }
 
-    var prompt: String {
+    override var promptName: String {
         "\(promptStem):\(topScreen?.title ?? FeedsScreen.screenTitle)> "
     }
 
@@ -122,10 +115,6 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             try await start()
         case .feeds:
             try await showList()
-        case .back:
-            if screens.count > 1 { try await pop() } else { try await dismiss() }
-        case .done:
-            try await dismiss()
         }
     }
 

@@ -3,7 +3,7 @@ import NewsCore
 
 /// Signing up, signing in, and the account details asked after an account's first sign-in.
 @MainActor
-final class LoginFlowController: FlowController, CommandResponder, LoginFlowPresenting, PromptNaming {
+final class LoginFlowController: FlowController, CommandResponder, LoginFlowPresenting {
     /// Signing up or in: each shows its form.
     enum Command: CommandSet {
         /// `signup`.
@@ -72,7 +72,7 @@ final class LoginFlowController: FlowController, CommandResponder, LoginFlowPres
         }
     }
 
-    var prompt: String { "newsdesk> " }
+    override var promptName: String { "newsdesk> " }
 
     override func start() async throws {
         try await setRoot(WelcomeScreen(console: environment.console, catalogShowsSample: catalogShowsSample))

@@ -29,7 +29,7 @@ enum MainCommands {
         "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
         "unsubscribe": "in your feeds ('feeds')",
         "rename": "in your feeds ('feeds')",
-        "done": "in your feeds ('feeds'), to come back here",
+        "done": "in a part entered from here (such as your feeds: 'feeds'), to come back",
         "retry": "on a screen whose content can fail to load",
         "refresh": "on a screen whose content can change",
     ]

@@ -3,7 +3,7 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, UnreadPresenting, SearchSaving, PromptNaming,
+final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, UnreadPresenting, SearchSaving,
     PromptWaiting, RefreshPreparing, CompletionPreparing
 {
     typealias Command = BrowsingCommand
@@ -65,7 +65,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         sourceIDs.fill(from: service)
     }
 
-    var prompt: String {
+    override var promptName: String {
         "\(session.username)@\(service.serviceName):\(topScreen?.title ?? "home")> "
     }
 
