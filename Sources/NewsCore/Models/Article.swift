@@ -16,6 +16,10 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     public var urlToImage: String?
     /// When the article was published (UTC).
     public var publishedAt: Date
+    /// Whether the publication date named only its day (`2020-01-10`): ``publishedAt`` is then
+    /// that day's midnight UTC, which is no time of publication and is shown as the day alone.
+    /// False for a date with a time, midnight included.
+    public var publishedIsDayOnly = false
     /// The start of the article's text, when known.
     public var content: String?
 
