@@ -30,6 +30,12 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// The files a feed's item carries (a podcast's episode, a video); empty for other news.
     public var enclosures: [Enclosure] = []
 
+    /// The coded fields: NewsAPI's and what the catalog adds; ``publishedIsDayOnly`` is left out,
+    /// so an article's JSON is NewsAPI's shape (`publishedAt` alone says when) and decodes without it.
+    private enum CodingKeys: String, CodingKey {
+        case source, author, title, description, url, urlToImage, publishedAt, content, identity, enclosures
+    }
+
     /// The article's identity: ``identity`` when it has one, else its URL.
     public var id: String { identity ?? url }
 
