@@ -62,7 +62,10 @@ struct CatalogUpgradeTests {
         let seen = reports.withLock { $0 }
         #expect(seen.first == CatalogUpgradeProgress(articlesDone: 0, articles: articles))
         #expect(seen.last == CatalogUpgradeProgress(articlesDone: articles, articles: articles))
-        #expect(seen.map(\.articlesDone) == seen.map(\.articlesDone).sorted())
+        let counts = seen.map(\.articlesDone)
+        #expect(
+            zip(counts, counts.dropFirst()).filter { $0 > $1 }.count == 1,
+            "two upgrades build the index again (v10, v12), each counting from none to all")
         let keys = try await catalog.storage.read { db in
             try Row.fetchAll(db, sql: "SELECT id, published_at, search_key FROM articles").map { row in
                 (id: row["id"] as Int64, published: row["published_at"] as Int64, key: row["search_key"] as Int64?)
@@ -90,6 +93,55 @@ struct CatalogUpgradeTests {
         let again = Mutex(0)
         _ = try LocalCatalog.open(path: path, upgrading: { _ in again.withLock { $0 += 1 } })
         #expect(again.withLock { $0 } == 0, "an upgraded catalog is not upgraded again")
+    }
+
+    @Test(
+        "from version 11: authors and CJK text are searchable, day-only dates are the midnights, the index is whole and follows deletes"
+    )
+    func fromVersion11() async throws {
+        let directory = try CatalogFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let old = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator.migrate(old, upTo: "v11: a feed's item is an article of its own; a failing feed backs off")
+        // (id, title, author, published): a day-only date was stored at midnight, like any at 00:00.
+        let rows: [(Int64, String, String?, Int64)] = [
+            (1, "出建国纪念币", nil, 1_527_292_800),
+            (2, "The economy this week", "Paul Krugman", 1_527_300_000),
+            (3, "Harbour news", "Ann Lee", 1_527_379_200),
+        ]
+        try await old.write { db in
+            _ = try LocalCatalog.upsert(CatalogFixture.sources, in: db)
+            for (id, title, author, published) in rows {
+                let url = "https://example.test/\(id)"
+                try db.execute(
+                    sql: """
+                        INSERT INTO articles (id, url, url_key, source_id, source_name, author, title, published_at, category, search_key)
+                        VALUES (?, ?, ?, 'alpha-news', 'Alpha News', ?, ?, ?, 'general', ?)
+                        """,
+                    arguments: [id, url, URLKey.of(url), author, title, published, SearchKey.of(published: published, id: id)])
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO articles_fts (rowid, title, description, content, source_name)
+                    SELECT search_key, title, description, content, source_name FROM articles
+                    """)
+        }
+        try old.close()
+        let reports = Mutex<[CatalogUpgradeProgress]>([])
+
+        let catalog = try LocalCatalog.open(path: path, upgrading: { progress in reports.withLock { $0.append(progress) } })
+
+        #expect(reports.withLock { $0 }.last == CatalogUpgradeProgress(articlesDone: 3, articles: 3))
+        #expect(try await catalog.everything(SearchQuery(query: "krugman")).items.map(\.title) == ["The economy this week"])
+        #expect(try await catalog.everything(SearchQuery(query: "纪念币")).items.map(\.title) == ["出建国纪念币"])
+        #expect(try await catalog.everything(SearchQuery(query: "harbour")).totalResults == 1, "Latin words as before")
+        let all = try await catalog.everything(SearchQuery(query: "alpha")).items
+        #expect(all.map(\.publishedIsDayOnly) == [true, false, true])
+        #expect(try await NewestSearchTests.indexIsWhole(catalog))
+        try await catalog.storage.write { db in try db.execute(sql: "DELETE FROM articles WHERE id = 2") }
+        #expect(try await catalog.everything(SearchQuery(query: "krugman")).totalResults == 0, "a deleted article leaves the index")
+        #expect(try await NewestSearchTests.indexIsWhole(catalog))
     }
 
     @Test("from version 10: items that shared one article let go of it but the first, and come back as articles of their own")

@@ -93,6 +93,23 @@ struct FullTextBuildTests {
         }
     }
 
+    @Test("authors and CJK text reach the index a load builds beside it, as they reach an insert's")
+    func authorsAndCJK() async throws {
+        try await Self.withCatalogFile { file, _ in
+            let load = try #require(try await file.beginBulkLoad())
+            _ = try await load.append(SearchRankingTests.worldRecords, sources: CatalogFixture.sources)
+            _ = try await load.finish(adding: [])
+            let memory = try await CatalogFixture.catalog(SearchRankingTests.worldRecords)
+            for search in ["krugman", "纪念币", "币", "iphone", "지하", "coin 纪念币"] {
+                let query = SearchQuery(query: search, sortBy: .relevancy, pageSize: 100)
+                let loaded = try await file.everything(query).items.map(\.url)
+                #expect(!loaded.isEmpty, "\(search)")
+                #expect(loaded == (try await memory.everything(query).items.map(\.url)), "\(search)")
+            }
+            #expect(try await Self.integrity(file) == "ok")
+        }
+    }
+
     @Test("past its bound on held text, a load indexes each batch's words as the batch comes, with the same answers")
     func textIndexedAsItComes() async throws {
         try await Self.withCatalogFile { file, path in

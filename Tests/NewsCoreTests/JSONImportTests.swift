@@ -29,6 +29,8 @@ struct JSONImportTests {
         #expect(politics.items.first?.author == "Ann Lee")
         #expect(politics.items.first?.publishedAt == ImportTimestamp.day("2022-09-23"))
         #expect(politics.items.first?.publishedAt.timeIntervalSince1970 == 1_663_891_200)
+        #expect(politics.items.first?.publishedIsDayOnly == true, "HuffPost gives days, never times")
+        #expect(try await catalog.everything(SearchQuery(query: "lee")).items.map(\.title) == ["Senate votes"], "found by its author")
         let phone = try await catalog.topHeadlines(HeadlinesQuery(category: .technology))
         #expect(phone.items.first?.author == nil)
         #expect(phone.items.first?.description == nil)

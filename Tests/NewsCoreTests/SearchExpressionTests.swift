@@ -10,6 +10,19 @@ struct SearchExpressionTests {
         #expect(try SearchExpression(parsing: #""apple pie" tart"#).ftsQuery == #"("apple pie" AND "tart")"#)
     }
 
+    @Test("CJK text is looked for as the phrase of its bigrams in its own column; Latin words stay as they were")
+    func cjkTermsBecomeBigramPhrases() throws {
+        #expect(try SearchExpression(parsing: "纪念币").ftsQuery == #"cjk_terms : "纪念 念币""#)
+        #expect(try SearchExpression(parsing: "纪念").ftsQuery == #"cjk_terms : "纪念""#)
+        #expect(try SearchExpression(parsing: "币").ftsQuery == #"cjk_terms : "币" *"#)
+        #expect(try SearchExpression(parsing: "纪念币 coin").ftsQuery == #"(cjk_terms : "纪念 念币" AND "coin")"#)
+        #expect(try SearchExpression(parsing: "iPhone纪念币").ftsQuery == #"("iPhone" AND cjk_terms : "纪念 念币")"#)
+        #expect(try SearchExpression(parsing: #""new coin 纪念币""#).ftsQuery == #"("new coin" AND cjk_terms : "纪念 念币")"#)
+        #expect(try SearchExpression(parsing: "coin -纪念币").ftsQuery == #"("coin" NOT cjk_terms : "纪念 念币")"#)
+        #expect(try SearchExpression(parsing: "서울 지하철").ftsQuery == #"(cjk_terms : "서울" AND cjk_terms : "지하 하철")"#)
+        #expect(try SearchExpression(parsing: "apple pie").ftsQuery == #"("apple" AND "pie")"#)
+    }
+
     @Test func operatorsMapToFTS5() throws {
         #expect(try SearchExpression(parsing: "a1 OR b2").ftsQuery == #"("a1" OR "b2")"#)
         #expect(try SearchExpression(parsing: "a1 AND b2").ftsQuery == #"("a1" AND "b2")"#)

@@ -28,6 +28,64 @@ struct SearchRankingTests {
         return page.items.map { String($0.url.dropFirst("https://example.test/".count)) }
     }
 
+    /// A record by `author`.
+    static func authored(_ slug: String, title: String, author: String, hour: Int) -> CatalogRecord {
+        var record = CatalogFixture.record(slug, title: title, hour: hour)
+        record.article.author = author
+        return record
+    }
+
+    /// Articles with authors worth finding, and Chinese, Japanese and Korean titles.
+    static let worldRecords = [
+        CatalogFixture.record("coin", title: "出建国纪念币", hour: 1),
+        CatalogFixture.record("coin-en", title: "Commemorative coin 纪念币 issued", hour: 2),
+        CatalogFixture.record("phone", title: "新iPhone纪念版发布", hour: 3),
+        CatalogFixture.record("japan", title: "東京で新しい駅が開業", hour: 4),
+        CatalogFixture.record("korea", title: "서울 지하철 연장", description: "Seoul subway", hour: 5),
+        authored("krugman-title", title: "Krugman wins a prize", author: "Ann Lee", hour: 6),
+        authored("column", title: "The economy this week", author: "Paul Krugman", hour: 7),
+        CatalogFixture.record("latin", title: "iPhone sales rise", content: "The coin toss.", hour: 8),
+    ]
+
+    func searchWorld(_ text: String, sort: SearchSort = .publishedAt) async throws -> [String] {
+        let catalog = try await CatalogFixture.catalog(Self.worldRecords)
+        let page = try await catalog.everything(SearchQuery(query: text, sortBy: sort))
+        return page.items.map { String($0.url.dropFirst("https://example.test/".count)) }
+    }
+
+    @Test("a plain word finds an article by its author; a title hit ranks above an author's")
+    func authorIsSearchable() async throws {
+        #expect(try await searchWorld("krugman") == ["column", "krugman-title"])
+        #expect(try await searchWorld("krugman", sort: .relevancy) == ["krugman-title", "column"])
+        #expect(try await searchWorld("\"paul krugman\"") == ["column"])
+        #expect(try await searchWorld("lee -krugman").isEmpty)
+    }
+
+    @Test("CJK words are found inside longer runs: one, two and three characters, mixed with Latin words")
+    func cjkInsideLongerRuns() async throws {
+        #expect(try await searchWorld("纪念币") == ["coin-en", "coin"])
+        #expect(try await searchWorld("建国") == ["coin"])
+        #expect(try await searchWorld("国纪念") == ["coin"])
+        #expect(try await searchWorld("币") == ["coin-en", "coin"], "the last character of a run")
+        #expect(try await searchWorld("出") == ["coin"], "the first character of a run")
+        #expect(try await searchWorld("纪念") == ["phone", "coin-en", "coin"])
+        #expect(try await searchWorld("纪念币 coin") == ["coin-en"])
+        #expect(try await searchWorld("纪币").isEmpty, "characters apart are not a word")
+        #expect(try await searchWorld("駅") == ["japan"])
+        #expect(try await searchWorld("新しい") == ["japan"])
+        #expect(try await searchWorld("지하") == ["korea"])
+        #expect(try await searchWorld("纪念币", sort: .relevancy).count == 2)
+    }
+
+    @Test("Latin search finds what it found, and a Latin word written against CJK text too")
+    func latinSearchUnchanged() async throws {
+        #expect(try await searchWorld("coin") == ["latin", "coin-en"])
+        #expect(try await searchWorld("seoul subway") == ["korea"])
+        #expect(try await searchWorld("iphone") == ["latin", "phone"])
+        #expect(try await searchWorld("iPhone纪念") == ["phone"])
+        #expect(try await search("apple") == ["apple-phone", "apple-pie"])
+    }
+
     @Test func titleHitRanksAboveContentHitUnderRelevancy() async throws {
         #expect(try await search("volcano", sort: .relevancy) == ["title-hit", "content-hit"])
     }

@@ -114,12 +114,18 @@ struct ListDateTests {
         let paris = try #require(TimeZone(secondsFromGMT: 7200))
         var terminal = Presentation(format: .text, listDates: .relative, now: { Self.now })
         terminal.timeZone = paris
-        #expect(terminal.articleDate(date).hasPrefix("2026-09-21 16:13 "))
-        #expect(!terminal.articleDate(date).hasSuffix("UTC"))
+        var article = FakeNewsService.sampleArticles(count: 1)[0]
+        article.publishedAt = date
+        #expect(terminal.articleDate(of: article).hasPrefix("2026-09-21 16:13 "))
+        #expect(!terminal.articleDate(of: article).hasSuffix("UTC"))
         let script = Presentation(format: .text, listDates: .absolute, now: { Self.now })
-        #expect(script.articleDate(date) == "2026-09-21 14:13 UTC")
-        let midnight = Date(timeIntervalSince1970: 1_789_948_800)  // 2026-09-21, a day without a time
-        #expect(terminal.articleDate(midnight) == "2026-09-21")
+        #expect(script.articleDate(of: article) == "2026-09-21 14:13 UTC")
+        article.publishedAt = Date(timeIntervalSince1970: 1_789_948_800)  // 2026-09-21 00:00 UTC
+        #expect(terminal.articleDate(of: article) == "2026-09-21 02:00 " + (paris.abbreviation(for: article.publishedAt) ?? ""))
+        #expect(script.articleDate(of: article) == "2026-09-21 00:00 UTC")
+        article.publishedIsDayOnly = true  // a day without a time
+        #expect(terminal.articleDate(of: article) == "2026-09-21")
+        #expect(script.articleDate(of: article) == "2026-09-21")
         let late = try #require(TimeZone(secondsFromGMT: -7 * 3600))
         #expect(DateText.absolute(date, in: late).hasPrefix("2026-09-21 07:13 "))
         #expect(DateText.absolute(date, in: .gmt) == "2026-09-21 14:13 UTC")

@@ -61,10 +61,11 @@ struct ListLinesTests {
         #expect(harness.console.output.count > 100_000, "the article view shows the whole title")
     }
 
-    @Test("a date-only timestamp (midnight UTC, as HuffPost's are stored) reads as a day, with no 00:00")
+    @Test("a date that named only its day (stored at midnight UTC, as HuffPost's are) reads as a day, with no 00:00")
     func dayWithoutTime() async throws {
         var article = FakeNewsService.sampleArticles(count: 1)[0]
         article.publishedAt = Date(timeIntervalSince1970: 1_527_292_800)
+        article.publishedIsDayOnly = true
         let harness = Self.harness([article])
         try await harness.app.start()
         harness.console.clearOutput()
@@ -74,9 +75,25 @@ struct ListLinesTests {
         #expect(await harness.run("open 1"))
         #expect(!harness.console.output.contains("00:00"), "\(harness.console.output)")
         #expect(harness.console.output.contains("2018-05-26\n"))
-        #expect(DateText.relative(article.publishedAt, now: article.publishedAt.addingTimeInterval(3 * 3_600)) == "26 May 2018")
+        #expect(
+            DateText.relative(article.publishedAt, now: article.publishedAt.addingTimeInterval(3 * 3_600), dayOnly: true) == "26 May 2018")
         #expect(
             DateText.short(Date(timeIntervalSince1970: 1_527_292_800.5)) == "2018-05-26 00:00", "a time within the first second is a time")
+    }
+
+    @Test("a story published at 00:00 UTC reads with its time, in the list and on its page")
+    func midnightIsATime() async throws {
+        var article = FakeNewsService.sampleArticles(count: 1)[0]
+        article.publishedAt = Date(timeIntervalSince1970: 1_527_292_800)
+        let harness = Self.harness([article])
+        try await harness.app.start()
+        harness.console.clearOutput()
+
+        #expect(await harness.run("headlines"))
+        #expect(harness.console.output.contains("   Fake Source · 2018-05-26 00:00\n"), "\(harness.console.output)")
+        #expect(await harness.run("open 1"))
+        #expect(harness.console.output.contains("2018-05-26 00:00 UTC\n"), "\(harness.console.output)")
+        #expect(DateText.relative(article.publishedAt, now: article.publishedAt.addingTimeInterval(3 * 3_600)) == "3 h ago")
     }
 
     @Test("home shows an article once, in the first section that has it")

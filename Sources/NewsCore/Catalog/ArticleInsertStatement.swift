@@ -19,8 +19,9 @@ struct ArticleInsertStatement: ~Copyable {
         let statement = try BoundStatement(
             """
             INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story, url_key, id, search_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  url_to_image, published_at, content, category, story, url_key, id, search_key,
+                                  cjk_terms, published_day_only)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, in: db)
         self.statement = statement
         self.db = db
@@ -53,6 +54,8 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(12, urlKey)
         statement.bind(13, rowID)
         statement.bind(14, try SearchKey.free(published: published, id: rowID, in: db))
+        statement.bind(15, CJKTerms.of(record.article))
+        statement.bind(16, Int64(record.article.publishedIsDayOnly ? 1 : 0))
         _ = try statement.run()
         return rowID
     }

@@ -6,7 +6,7 @@ enum CatalogRows {
     /// The article columns every article query selects, with the `articles` alias `a`.
     static let articleColumns = """
         a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures
+        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
@@ -33,6 +33,7 @@ enum CatalogRows {
             content: try row.decode(forColumn: "content"),
             identity: try row.decode(forColumn: "identity")
         )
+        article.publishedIsDayOnly = try row.decode(forColumn: "published_day_only")
         if let enclosures: String = try row.decode(forColumn: "enclosures") {
             // Written by FeedItemWriter; a value it cannot read costs the list, never the article.
             article.enclosures = (try? JSONDecoder().decode([Enclosure].self, from: Data(enclosures.utf8))) ?? []

@@ -8,14 +8,22 @@ import GRDB
 ///   by an `identity` of their own (indexed where set); `published_at` holds whole Unix seconds (UTC).
 /// - `source_categories`, `stories`: how many articles each source has per category, and
 ///   how many articles cover each story; kept up to date by every insert.
-/// - `articles_fts`: an FTS5 index over title, description, content and source name, with
-///   `articles` as its external content, each article filed under its ``SearchKey`` (`search_key`)
-///   so that the index's order is newest first; each insert adds its rows in one
-///   statement, and triggers follow updates and deletes; the unicode61 tokenizer folds case and
-///   diacritics.
+///   `published_day_only` is 1 when the date named only its day (HuffPost's, a feed's
+///   `2020-01-10`): it is stored at midnight UTC and shown without a time.
+/// - `articles_fts`: an FTS5 index over title, description, content, source name, author and
+///   `cjk_terms` (the bigrams of Chinese, Japanese and Korean text, ``CJKTerms``; NULL for all
+///   other articles), with `articles` as its external content, each article filed under its
+///   ``SearchKey`` (`search_key`) so that the index's order is newest first; each insert adds its
+///   rows in one statement, and triggers follow updates and deletes; the unicode61 tokenizer
+///   folds case and diacritics.
 enum CatalogSchema {
-    /// The weights `bm25` gives the indexed columns: a title hit counts most.
-    static let bm25Weights = "10.0, 4.0, 1.0, 2.0"
+    /// The weights `bm25` gives the indexed columns (title, description, content, source name,
+    /// author, CJK terms): a title hit counts most, an author's or a description's next, the body's
+    /// least. CJK terms come from every field, so they weigh as a description does.
+    static let bm25Weights = "10.0, 4.0, 1.0, 2.0, 4.0, 4.0"
+
+    /// The columns of the full-text index, in order: each is a column of `articles` too.
+    static let fullTextColumns = "title, description, content, source_name, author, cjk_terms"
 
     /// The migrator that creates or upgrades a catalog, reporting nothing.
     static var migrator: DatabaseMigrator { migrator(reporting: nil) }
@@ -263,10 +271,13 @@ enum CatalogSchema {
                              OR (first.feed_id = feed_items.feed_id AND first.item_key < feed_items.item_key)));
                     """)
         }
+        migrator.registerMigration("v12: authors and CJK text are searchable; a date may name only its day") { db in
+            try indexAuthorsAndCJK(in: db, reporting: progress)
+        }
         return migrator
     }
 
-    /// How many articles the v10 upgrade indexes between two reports of its progress.
+    /// How many articles an upgrade that builds the full-text index again indexes between two reports of its progress.
     static let upgradeStepRows = 100_000
 
     /// v10: gives every article its ``SearchKey`` and builds the full-text index again under those
@@ -314,14 +325,75 @@ enum CatalogSchema {
                     VALUES (new.search_key, new.title, new.description, new.content, new.source_name);
                 END;
                 """)
+        try fillFullTextIndex(columns: "title, description, content, source_name", articles: articles, in: db, reporting: progress)
+    }
+
+    /// v12: adds the author and the CJK terms to the full-text index, which is built again, and
+    /// `published_day_only`.
+    ///
+    /// Which stored dates named only their day was not kept: every date at exactly midnight UTC
+    /// was shown as a day, and it stays one (HuffPost's all are); articles stored from now on say.
+    private static func indexAuthorsAndCJK(in db: Database, reporting progress: CatalogUpgradeProgress.Report?) throws {
+        let articles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
+        progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
+        let terms = DatabaseFunction("newsdesk_cjk_terms", argumentCount: 5, pure: true) { values in
+            CJKTerms.indexText(
+                String.fromDatabaseValue(values[0]), String.fromDatabaseValue(values[1]), String.fromDatabaseValue(values[2]),
+                String.fromDatabaseValue(values[3]), String.fromDatabaseValue(values[4]))
+        }
+        db.add(function: terms)
+        defer { db.remove(function: terms) }
+        // Both updates write only the rows they change (CJK articles, midnight dates): rewriting
+        // every row of a large catalog would take longer than building its index.
+        try db.execute(
+            sql: """
+                DROP TRIGGER articles_fts_after_delete;
+                DROP TRIGGER articles_fts_after_update;
+                DROP TABLE articles_fts;
+                ALTER TABLE articles ADD COLUMN cjk_terms TEXT;
+                ALTER TABLE articles ADD COLUMN published_day_only INTEGER NOT NULL DEFAULT 0;
+                UPDATE articles SET cjk_terms = newsdesk_cjk_terms(title, description, content, source_name, author)
+                WHERE newsdesk_cjk_terms(title, description, content, source_name, author) IS NOT NULL;
+                UPDATE articles SET published_day_only = 1 WHERE published_at % 86400 = 0;
+                CREATE VIRTUAL TABLE articles_fts USING fts5(
+                    title, description, content, source_name, author, cjk_terms,
+                    content = 'articles', content_rowid = 'search_key',
+                    tokenize = 'unicode61 remove_diacritics 2'
+                );
+                INSERT INTO articles_fts(articles_fts, rank) VALUES ('hashsize', \(ftsPendingBytes));
+                CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
+                    INSERT INTO articles_fts(articles_fts, rowid, \(fullTextColumns))
+                    VALUES ('delete', old.search_key, \(values(of: "old")));
+                END;
+                CREATE TRIGGER articles_fts_after_update
+                AFTER UPDATE OF id, \(fullTextColumns), search_key ON articles BEGIN
+                    INSERT INTO articles_fts(articles_fts, rowid, \(fullTextColumns))
+                    VALUES ('delete', old.search_key, \(values(of: "old")));
+                    INSERT INTO articles_fts(rowid, \(fullTextColumns))
+                    VALUES (new.search_key, \(values(of: "new")));
+                END;
+                """)
+        try fillFullTextIndex(columns: fullTextColumns, articles: articles, in: db, reporting: progress)
+    }
+
+    /// The full-text columns of the trigger row `row` (`old` or `new`), in order.
+    private static func values(of row: String) -> String {
+        fullTextColumns.split(separator: ", ").map { row + "." + $0 }.joined(separator: ", ")
+    }
+
+    /// Indexes every article's `columns` in the empty full-text index, in key order, a step of rows
+    /// at a time, telling `progress` after each.
+    private static func fillFullTextIndex(
+        columns: String, articles: Int, in db: Database, reporting progress: CatalogUpgradeProgress.Report?
+    ) throws {
         // FTS5's own 'rebuild' would do this in one statement, with nothing to report meanwhile. The
         // date index gives key order (date, then id) a step of whole seconds at a time.
         let stepEnd = try db.makeStatement(
             sql: "SELECT published_at FROM articles WHERE published_at >= ? ORDER BY published_at LIMIT 1 OFFSET \(upgradeStepRows - 1)")
         let index = try db.makeStatement(
             sql: """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name)
-                SELECT search_key, title, description, content, source_name FROM articles
+                INSERT INTO articles_fts (rowid, \(columns))
+                SELECT search_key, \(columns) FROM articles
                 WHERE published_at >= ? AND published_at <= ? ORDER BY published_at, id
                 """)
         var from = Int64.min

@@ -1,13 +1,14 @@
 /// The text a bulk load's full-text index takes from a batch of appended articles, packed in one
-/// buffer: title, description, content and source name per article, with its ``SearchKey``.
+/// buffer: title, description, content, source name, author and CJK terms (``CJKTerms``) per
+/// article, with its ``SearchKey``.
 ///
-/// Held until the words are indexed, so it keeps only those four fields, without the rest of the
+/// Held until the words are indexed, so it keeps only those six fields, without the rest of the
 /// article or a separate allocation per field. It hands its rows over in key order: FTS5 writes out
 /// its pending terms whenever a row id is lower than the one before, so a file listing the newest
 /// articles first would have cost a segment per article.
 struct FullTextBatch: Sendable {
     /// The number of indexed fields per article, in the order of the index's columns.
-    static let fieldsPerRow = 4
+    static let fieldsPerRow = 6
 
     /// Each article's key, in the order the articles came.
     private var keys: [Int64] = []
@@ -29,10 +30,15 @@ struct FullTextBatch: Sendable {
         ends.reserveCapacity(records.count * Self.fieldsPerRow)
         // Sized once: growing by doubling left up to half the buffer unused, and held for long.
         var size = 0
+        var cjkTerms: [String?] = []
+        cjkTerms.reserveCapacity(records.count)
         for index in records.indices {
             let article = records[index].article
             size += article.title.utf8.count + (article.description?.utf8.count ?? 0) + (article.content?.utf8.count ?? 0)
-            size += article.source.name.utf8.count
+            size += article.source.name.utf8.count + (article.author?.utf8.count ?? 0)
+            let terms = CJKTerms.of(article)
+            size += terms?.utf8.count ?? 0
+            cjkTerms.append(terms)
         }
         bytes.reserveCapacity(size)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
@@ -41,6 +47,8 @@ struct FullTextBatch: Sendable {
             append(records[index].article.description)
             append(records[index].article.content)
             append(records[index].article.source.name)
+            append(records[index].article.author)
+            append(cjkTerms[index])
         }
     }
 
@@ -55,12 +63,12 @@ struct FullTextBatch: Sendable {
 
     /// Calls `body` with each article's key and fields, in key order, the fields valid only inside
     /// the call (a missing field is empty, which the index treats as it treats none).
-    func forEachRow(_ body: (Int64, InlineArray<4, UnsafeBufferPointer<UInt8>>) throws -> Void) rethrows {
+    func forEachRow(_ body: (Int64, InlineArray<6, UnsafeBufferPointer<UInt8>>) throws -> Void) rethrows {
         try bytes.withUnsafeBufferPointer { buffer in
             for position in keyOrder {
                 let row = Int(position)
                 var start = row == 0 ? 0 : Int(ends[row * Self.fieldsPerRow - 1])
-                var fields = InlineArray<4, UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(rebasing: buffer[0..<0]))
+                var fields = InlineArray<6, UnsafeBufferPointer<UInt8>>(repeating: UnsafeBufferPointer(rebasing: buffer[0..<0]))
                 for field in 0..<Self.fieldsPerRow {
                     let end = Int(ends[row * Self.fieldsPerRow + field])
                     fields[field] = UnsafeBufferPointer(rebasing: buffer[start..<end])

@@ -57,7 +57,7 @@ struct FullTextBuild: Sendable {
         try await storage.writeWithoutTransaction { db in
             let insert = try BoundStatement(
                 """
-                INSERT INTO articles_fts (rowid, title, description, content, source_name) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO articles_fts (rowid, \(CatalogSchema.fullTextColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, in: db)
             for batch in batches {
                 try batch.forEachRow { key, fields in

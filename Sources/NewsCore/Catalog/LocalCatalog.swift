@@ -247,13 +247,13 @@ public struct LocalCatalog: Sendable {
     ///   by id).
     static func indexArticles(after lastID: Int64, most: Bool = false, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO articles_fts (rowid, title, description, content, source_name) " + newRows(most: most), arguments: [lastID])
+            sql: "INSERT INTO articles_fts (rowid, \(CatalogSchema.fullTextColumns)) " + newRows(most: most), arguments: [lastID])
     }
 
     /// The rows ``indexArticles(after:most:in:)`` indexes, the last id before them its one argument.
     static func newRows(most: Bool) -> String {
         """
-        SELECT search_key, title, description, content, source_name FROM articles WHERE id > ?
+        SELECT search_key, \(CatalogSchema.fullTextColumns) FROM articles WHERE id > ?
         ORDER BY \(most ? "published_at, id" : "+search_key")
         """
     }

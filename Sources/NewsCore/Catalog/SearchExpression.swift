@@ -18,6 +18,9 @@ import Foundation
 /// can produce an FTS5 syntax error: `*`, `:`, `^`, `NEAR(` and friends are plain text, and
 /// terms holding no letter or digit are dropped. The result is meant to be bound as a
 /// parameter of `MATCH`, never spliced into SQL.
+///
+/// A term holding Chinese, Japanese or Korean text is looked for inside longer runs of it
+/// (``CJKTerms``): `纪念币` becomes `cjk_terms : "纪念 念币"`; Latin terms are passed as they are.
 public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
     /// The longest search accepted, in characters (NewsAPI's limit).
     public static let maximumLength = 500
@@ -152,6 +155,40 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
+    /// What a term is looked for with: the quoted term itself, unless it holds CJK text, which is
+    /// looked for as ``CJKTerms`` files it (the phrase of its bigrams in that column), with the
+    /// other words of the term beside it, all of them required.
+    fileprivate static func match(_ text: String) -> String {
+        guard CJKTerms.holdsCJK(text) else { return quoted(text) }
+        var parts: [String] = []
+        // Words without CJK stay a phrase of their own, as they would in a quoted term.
+        var plain: [String] = []
+        func endPlain() {
+            let phrase = plain.joined(separator: " ")
+            if hasSearchableText(phrase) { parts.append(quoted(phrase)) }
+            plain = []
+        }
+        for word in CJKTerms.queryPieces(of: text) {
+            if word.count == 1, case .other(let text) = word[0] {
+                plain.append(text)
+                continue
+            }
+            endPlain()
+            for piece in word {
+                switch piece {
+                case .cjk(let run):
+                    parts.append(CJKTerms.column + " : " + CJKTerms.phrase(of: run))
+                case .other(let text) where hasSearchableText(text):
+                    parts.append(quoted(text))
+                case .other:
+                    break
+                }
+            }
+        }
+        endPlain()
+        return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: " AND ") + ")"
+    }
+
     // MARK: - Building
 
     /// A recursive-descent reader turning tokens into an FTS5 query.
@@ -218,7 +255,7 @@ public struct SearchExpression: Sendable, Hashable, CustomStringConvertible {
                     index += 1
                     defer { negateNext = false }
                     guard SearchExpression.hasSearchableText(text) else { continue }
-                    let term = SearchExpression.quoted(text)
+                    let term = SearchExpression.match(text)
                     if negateNext || mark == .excluded {
                         excluded.append(term)
                     } else {

@@ -45,7 +45,7 @@ struct HuffPostRecordParser {
         guard let published = ImportTimestamp.day(dateText) else {
             return .failure("the date \(ImportText.quoted(dateText)) is not YYYY-MM-DD")
         }
-        let article = Article(
+        var article = Article(
             source: SourceReference(id: Self.source.id, name: Self.source.name),
             author: ImportText.text(fields.authors),
             title: title,
@@ -53,6 +53,8 @@ struct HuffPostRecordParser {
             url: ImportText.webAddress(decoding: url),
             publishedAt: published
         )
+        // HuffPost gives the day alone: the article is shown without a time, not at 00:00.
+        article.publishedIsDayOnly = true
         let category = DatasetCategories.huffPost(ImportText.text(fields.category) ?? "")
         return .success(ImportedRecord(record: CatalogRecord(article: article, category: category), source: Self.source))
     }

@@ -16,6 +16,10 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     public var urlToImage: String?
     /// When the article was published (UTC).
     public var publishedAt: Date
+    /// Whether the publication date named only its day (`2020-01-10`): ``publishedAt`` is then
+    /// that day's midnight UTC, which is no time of publication and is shown as the day alone.
+    /// False for a date with a time, midnight included.
+    public var publishedIsDayOnly = false
     /// The start of the article's text, when known.
     public var content: String?
 
@@ -25,6 +29,12 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     public var identity: String?
     /// The files a feed's item carries (a podcast's episode, a video); empty for other news.
     public var enclosures: [Enclosure] = []
+
+    /// The coded fields: NewsAPI's and what the catalog adds; ``publishedIsDayOnly`` is left out,
+    /// so an article's JSON is NewsAPI's shape (`publishedAt` alone says when) and decodes without it.
+    private enum CodingKeys: String, CodingKey {
+        case source, author, title, description, url, urlToImage, publishedAt, content, identity, enclosures
+    }
 
     /// The article's identity: ``identity`` when it has one, else its URL.
     public var id: String { identity ?? url }

@@ -167,7 +167,7 @@ public struct LocalReadingList: ReadingList {
     private static func bookmark(from row: Row) throws -> Bookmark {
         let publishedAt: Int64 = try row.decode(forColumn: "published_at")
         let bookmarkedAt: Int64 = try row.decode(forColumn: "bookmarked_at")
-        let article = Article(
+        var article = Article(
             source: SourceReference(id: try row.decode(forColumn: "source_id"), name: try row.decode(forColumn: "source_name")),
             author: try row.decode(forColumn: "author"),
             title: try row.decode(forColumn: "title"),
@@ -177,6 +177,9 @@ public struct LocalReadingList: ReadingList {
             publishedAt: UnixTime.date(publishedAt),
             content: try row.decode(forColumn: "content")
         )
+        // A bookmark keeps no word of whether its date named only a day; one at midnight UTC (as
+        // such dates are stored) reads as a day, as every such date did before the catalog said.
+        article.publishedIsDayOnly = publishedAt % 86_400 == 0
         return Bookmark(article: article, bookmarkedAt: UnixTime.date(bookmarkedAt))
     }
 }

@@ -14,7 +14,7 @@ enum ArticleListText {
         width: Int,
         titleLines: Int = NumberedList.defaultTitleLineLimit,
         styler: Styler = .plain,
-        date: (Date) -> String = DateText.short
+        date: (Article) -> String = { DateText.short($0.publishedAt, dayOnly: $0.publishedIsDayOnly) }
     ) -> [String] {
         let items = articles.map { article in
             NumberedList.Item(title: article.title, details: [details(of: article, marks: marks, date: date)])
@@ -23,8 +23,8 @@ enum ArticleListText {
     }
 
     /// `Source · 2026-11-20 08:30` (or `Source · 3 h ago`), then ` · read` and ` · bookmarked` when they apply.
-    private static func details(of article: Article, marks: ArticleMarks, date: (Date) -> String) -> String {
-        var parts = [article.source.name, date(article.publishedAt)]
+    private static func details(of article: Article, marks: ArticleMarks, date: (Article) -> String) -> String {
+        var parts = [article.source.name, date(article)]
         if marks.isOpened(article.id) { parts.append("read") }
         if marks.isBookmarked(article.url) { parts.append("bookmarked") }
         return parts.joined(separator: " · ")

@@ -4,29 +4,29 @@ import NewsCore
 /// Formats dates for the terminal: in UTC for scripts, so transcripts read the same everywhere,
 /// and an article's own date in the reader's time zone at a terminal (``absolute(_:in:)``).
 ///
-/// A date at exactly midnight UTC is read as a day without a time: data sets that know only the
-/// day (HuffPost's `2018-05-26`) are stored at midnight, and `00:00` would claim a time nobody
-/// gave. A story really published at 00:00:00.000 loses nothing but a time of no interest.
+/// A date that named only its day (HuffPost's `2018-05-26`, a feed's `2020-01-10`; the catalog
+/// says so: ``Article/publishedIsDayOnly``) is stored at midnight UTC and read as the day alone:
+/// `00:00` would claim a time nobody gave. Every other date has its time, midnight included.
 enum DateText {
     /// `2026-11-20 08:30 UTC`, or `2026-11-20` for a day without a time, for an article's page.
-    static func absolute(_ date: Date) -> String {
-        isDayOnly(date) ? short(date) : short(date) + " UTC"
+    static func absolute(_ date: Date, dayOnly: Bool = false) -> String {
+        dayOnly ? short(date, dayOnly: true) : short(date) + " UTC"
     }
 
     /// `2026-11-20 09:30 CET` in `zone` (`TZ`), for a person at a terminal; UTC reads as
     /// ``absolute(_:)`` does, and a day without a time stays its day.
-    static func absolute(_ date: Date, in zone: TimeZone) -> String {
+    static func absolute(_ date: Date, in zone: TimeZone, dayOnly: Bool = false) -> String {
         let offset = zone.secondsFromGMT(for: date)
-        guard offset != 0 || zone.abbreviation(for: date).map({ $0 != "GMT" && $0 != "UTC" }) == true, !isDayOnly(date) else {
-            return absolute(date)
+        guard offset != 0 || zone.abbreviation(for: date).map({ $0 != "GMT" && $0 != "UTC" }) == true, !dayOnly else {
+            return absolute(date, dayOnly: dayOnly)
         }
         let local = date.addingTimeInterval(TimeInterval(offset))
         return clock(local) + " " + (zone.abbreviation(for: date) ?? zone.identifier)
     }
 
     /// `2026-11-20 08:30`, or `2026-11-20` for a day without a time, for list lines.
-    static func short(_ date: Date) -> String {
-        guard isDayOnly(date) else { return clock(date) }
+    static func short(_ date: Date, dayOnly: Bool = false) -> String {
+        guard dayOnly else { return clock(date) }
         let (year, month, day) = CivilDate.date(fromDays: CivilDate.days(since1970: date))
         return String(format: "%04d-%02d-%02d", year, month, day)
     }
@@ -40,22 +40,15 @@ enum DateText {
         return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
     }
 
-    /// Whether `date` is exactly midnight UTC, as a date that names only its day is stored.
-    static func isDayOnly(_ date: Date) -> Bool {
-        let interval = date.timeIntervalSince1970
-        guard interval.isFinite, interval.rounded(.down) == interval else { return false }
-        return CivilDate.wholeSeconds(date) - CivilDate.days(since1970: date) * 86_400 == 0
-    }
-
     /// How long ago `date` was, as the GitHub CLI says it: `just now` within a minute either way,
     /// then `5 min ago`, `3 h ago`, `2 days ago` (whole units, rounded down), and from 30 days on
     /// the day itself, `12 Mar 2026`. A date ahead of `now` (a clock that runs fast, a story dated
     /// ahead) reads the same way forward: `in 5 min`, `in 3 h`, `in 2 days`.
     /// A day without a time reads as that day (`12 Mar 2026`): `14 h ago` would count from a
     /// midnight that is no one's time of publication.
-    static func relative(_ date: Date, now: Date) -> String {
+    static func relative(_ date: Date, now: Date, dayOnly: Bool = false) -> String {
         let seconds = now.timeIntervalSince(date)
-        guard abs(seconds) < 30 * 86_400, !isDayOnly(date) else { return day(date) }
+        guard abs(seconds) < 30 * 86_400, !dayOnly else { return day(date) }
         let distance = Int(abs(seconds).rounded(.down))
         let amount: String
         switch distance {

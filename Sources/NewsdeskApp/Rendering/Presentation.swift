@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import NewsCore
 
 /// How the main flow's screens present their content, as the flow hands it to them: laid out
 /// for a person or as JSON lines, and list dates absolute or relative to the clock.
@@ -27,19 +28,24 @@ struct Presentation: Sendable {
     }
 
     /// An article's own date: in UTC for scripts and JSON's text, in ``timeZone`` for a person at a
-    /// terminal (the relative style is theirs).
-    func articleDate(_ date: Date) -> String {
+    /// terminal (the relative style is theirs); a date that named only its day is that day.
+    func articleDate(of article: Article) -> String {
         switch listDates {
-        case .absolute: DateText.absolute(date)
-        case .relative: DateText.absolute(date, in: timeZone)
+        case .absolute: DateText.absolute(article.publishedAt, dayOnly: article.publishedIsDayOnly)
+        case .relative: DateText.absolute(article.publishedAt, in: timeZone, dayOnly: article.publishedIsDayOnly)
         }
     }
 
-    /// The date on an article's list line.
-    func listDate(_ date: Date) -> String {
+    /// The date on an article's list line; a date that named only its day is that day.
+    func listDate(of article: Article) -> String {
+        listDate(article.publishedAt, dayOnly: article.publishedIsDayOnly)
+    }
+
+    /// A date on a list line (a fetch's, a retry's): always with its time, or how long ago it was.
+    func listDate(_ date: Date, dayOnly: Bool = false) -> String {
         switch listDates {
-        case .absolute: DateText.short(date)
-        case .relative: DateText.relative(date, now: now())
+        case .absolute: DateText.short(date, dayOnly: dayOnly)
+        case .relative: DateText.relative(date, now: now(), dayOnly: dayOnly)
         }
     }
 }

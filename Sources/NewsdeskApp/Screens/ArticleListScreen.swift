@@ -344,7 +344,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         } else {
             lines += ArticleListText.lines(
                 page.items, startingAt: page.firstItemNumber, marks: marks.marks, width: console.width,
-                titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler, date: presentation.listDate)
+                titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler, date: presentation.listDate(of:))
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
         }

@@ -85,7 +85,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             console: console,
             rendering: .standard(console: console) { [console] opened in
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.document(for: opened, date: presentation.articleDate).render(width: console.width, styler: console.styler)
+                    Self.document(for: opened, date: presentation.articleDate(of:)).render(width: console.width, styler: console.styler)
                 } records: {
                     [ArticleRecord(article: opened.article)]
                 }
@@ -163,14 +163,14 @@ final class ArticleScreen: ContentScreen, CommandResponder {
 
     /// The article as a document; a feed's item shows its HTML's text in blocks in place of the
     /// description and content, which hold the same text flattened.
-    private static func document(for opened: OpenedArticle, date: (Date) -> String) -> DocumentView {
+    private static func document(for opened: OpenedArticle, date: (Article) -> String) -> DocumentView {
         let article = opened.article
         return DocumentView(
             title: article.title,
             fields: [
                 .init(label: "Source", value: article.source.name),
                 .init(label: "Author", value: article.author ?? ""),
-                .init(label: "Published", value: date(article.publishedAt)),
+                .init(label: "Published", value: date(article)),
             ],
             paragraphs: opened.body == nil ? [article.description, article.content].compactMap { $0 } : [],
             blocks: opened.body.map(ArticleBody.blocks(of:)) ?? BlockText(),

@@ -101,7 +101,7 @@ final class HomeScreen: ContentScreen, CommandResponder {
                         marks: marks.marks,
                         width: console.width,
                         styler: console.styler,
-                        date: presentation.listDate
+                        date: presentation.listDate(of:)
                     )
             }
             return lines

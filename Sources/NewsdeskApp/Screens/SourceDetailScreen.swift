@@ -41,7 +41,7 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
             console: console,
             rendering: .standard(console: console) { [console] detail in
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate)
+                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate(of:))
                 } records: {
                     [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
                 }
@@ -72,7 +72,7 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
         try await command.run(on: prepare.state.content?.latest.items ?? [], from: self, marking: marking, console: console)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Date) -> String)
+    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Article) -> String)
         -> [String]
     {
         let source = detail.source

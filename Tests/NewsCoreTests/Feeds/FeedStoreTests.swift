@@ -72,6 +72,25 @@ struct FeedStoreTests {
         #expect(try await catalog.fetchStates().first?.etag == "\"v1\"")
     }
 
+    @Test("a date that named only its day is kept as one; a time of 00:00 is a time; a day given a time later is updated")
+    func dayOnlyDates() async throws {
+        let catalog = try await subscribed()
+        let midnight = Date(timeIntervalSince1970: 1_790_035_200)  // 2026-09-22 00:00 UTC
+        var day = FeedItem(guid: "day", link: "https://harbourside.example/day", title: "Regatta day", published: midnight)
+        day.publishedIsDayOnly = true
+        let clock = FeedItem(guid: "clock", link: "https://harbourside.example/clock", title: "Midnight ferry", published: midnight)
+        _ = try await catalog.store(Self.fetched([day, clock]), forFeedAt: Self.feedURL, now: Self.firstSeen)
+        func dayOnly() async throws -> [String: Bool] {
+            let items = try await catalog.feedArticles(ofFeedAt: Self.feedURL, page: 1, pageSize: 20).items
+            return Dictionary(uniqueKeysWithValues: items.map { ($0.title, $0.publishedIsDayOnly) })
+        }
+        #expect(try await dayOnly() == ["Regatta day": true, "Midnight ferry": false])
+        day.publishedIsDayOnly = false
+        let outcome = try await catalog.store(Self.fetched([day, clock]), forFeedAt: Self.feedURL, now: Self.firstSeen)
+        #expect(outcome.updated == 1)
+        #expect(try await dayOnly() == ["Regatta day": false, "Midnight ferry": false])
+    }
+
     @Test("an item seen again is updated in place when it changed, left alone when not; a repeated GUID is one article")
     func updates() async throws {
         let catalog = try await subscribed()

@@ -140,21 +140,23 @@ struct FeedItemWriter {
                 UPDATE articles SET
                     identity = CASE WHEN url IS NOT ? THEN COALESCE(identity, url) ELSE identity END,
                     url = ?, url_key = ?,
-                    title = ?, description = ?, content = ?, author = ?, url_to_image = ?,
+                    title = ?, description = ?, content = ?, author = ?, url_to_image = ?, cjk_terms = ?,
                     published_at = CASE WHEN ? THEN ? ELSE published_at END,
+                    published_day_only = CASE WHEN ? THEN ? ELSE published_day_only END,
                     search_key = CASE WHEN ? THEN ? ELSE search_key END, body_html = ?, enclosures = ?
                 WHERE id = ? AND (
                     url IS NOT ? OR title IS NOT ? OR description IS NOT ? OR content IS NOT ? OR author IS NOT ?
-                    OR url_to_image IS NOT ? OR body_html IS NOT ? OR enclosures IS NOT ? OR (? AND published_at IS NOT ?))
+                    OR url_to_image IS NOT ? OR body_html IS NOT ? OR enclosures IS NOT ?
+                    OR (? AND (published_at IS NOT ? OR published_day_only IS NOT ?)))
                 """,
             arguments: [
                 article.url,
                 article.url, URLKey.of(article.url),
-                article.title, article.description, article.content, article.author, article.urlToImage,
-                hasDate, published, hasDate, searchKey, body, enclosures,
+                article.title, article.description, article.content, article.author, article.urlToImage, CJKTerms.of(article),
+                hasDate, published, hasDate, article.publishedIsDayOnly, hasDate, searchKey, body, enclosures,
                 articleID,
                 article.url, article.title, article.description, article.content, article.author,
-                article.urlToImage, body, enclosures, hasDate, published,
+                article.urlToImage, body, enclosures, hasDate, published, article.publishedIsDayOnly,
             ]
         )
         return db.changesCount > 0
@@ -167,7 +169,7 @@ struct FeedItemWriter {
         let content = item.contentHTML.map { ArticleText(html: $0, base: base).plainText }.flatMap { $0.isEmpty ? nil : $0 }
         let title = item.title.isEmpty ? item.titleFromText() ?? "(untitled)" : item.title
         let address = item.link ?? identity(ofItem: item.key, feedURL: feedURL)
-        let article = Article(
+        var article = Article(
             source: SourceReference(id: sourceID, name: sourceName),
             author: item.author,
             title: title,
@@ -177,6 +179,7 @@ struct FeedItemWriter {
             publishedAt: item.published ?? item.updated ?? now,
             content: content ?? summary
         )
+        article.publishedIsDayOnly = item.published != nil && item.publishedIsDayOnly
         return CatalogRecord(article: article, category: .general)
     }
 }
