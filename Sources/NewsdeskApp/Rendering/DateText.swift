@@ -17,11 +17,11 @@ enum DateText {
     /// ``absolute(_:)`` does, and a day without a time stays its day.
     static func absolute(_ date: Date, in zone: TimeZone, dayOnly: Bool = false) -> String {
         let offset = zone.secondsFromGMT(for: date)
-        guard offset != 0 || zone.abbreviation(for: date).map({ $0 != "GMT" && $0 != "UTC" }) == true, !dayOnly else {
-            return absolute(date, dayOnly: dayOnly)
-        }
-        let local = date.addingTimeInterval(TimeInterval(offset))
-        return clock(local) + " " + (zone.abbreviation(for: date) ?? zone.identifier)
+        let abbreviation = zone.abbreviation(for: date)
+        // GMT is UTC's time; a zone at UTC's offset with a name of its own (Lisbon's WET) keeps it.
+        let readsAsUTC = offset == 0 && (abbreviation == nil || abbreviation == "GMT" || abbreviation == "UTC")
+        if dayOnly || readsAsUTC { return absolute(date, dayOnly: dayOnly) }
+        return clock(date.addingTimeInterval(TimeInterval(offset))) + " " + (abbreviation ?? zone.identifier)
     }
 
     /// `2026-11-20 08:30`, or `2026-11-20` for a day without a time, for list lines.
