@@ -15,7 +15,7 @@ enum FeedFetchLog {
         switch report.result.outcome {
         case .fetched(let document):
             let stored = report.stored
-            let items = document.items.count == 1 ? "1 item" : "\(LogText.grouped(document.items.count)) items"
+            let items = document.items.count == 1 ? "1 item" : "\(GroupedNumber.text(document.items.count)) items"
             text = "fetched, \(items) (\(stored.added) new, \(stored.updated) updated)"
             if let moved = report.result.state.url != report.url ? report.result.state.url : nil {
                 text += ", moved permanently to \(address(moved))"

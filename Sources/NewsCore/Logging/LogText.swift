@@ -45,15 +45,4 @@ public enum LogText {
         }
         return String(kept)
     }
-
-    /// `count` with thousands grouped by commas (`12,345`), as the rest of newsdesk writes numbers.
-    static func grouped(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (count < 0 ? "-" : "") + result
-    }
 }

@@ -32,7 +32,7 @@ public struct LoggingTransport: HTTPTransport {
         let started = ContinuousClock.now
         do {
             let response = try await base.send(request)
-            let bytes = LogText.grouped(response.body.count)
+            let bytes = GroupedNumber.text(response.body.count)
             logger.info("GET \(address) \(response.status), \(bytes) bytes, \(Self.milliseconds(since: started)) ms")
             return response
         } catch is CancellationError {

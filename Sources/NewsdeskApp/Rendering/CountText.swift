@@ -1,14 +1,10 @@
+import NewsCore
+
 /// Numbers as people read them in summaries.
 enum CountText {
     /// A whole number with thousands separated by commas: `422,637`.
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
+        GroupedNumber.text(value)
     }
 
     /// A grouped count and a noun, plural unless the count is 1: `1 source`, `10,992 sources`.
