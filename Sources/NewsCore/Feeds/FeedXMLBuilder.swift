@@ -295,6 +295,8 @@ final class FeedXMLBuilder: MarkupHandler {
         case Namespace.syndication?: .syndication
         case Namespace.media?: .media
         case Namespace.itunes?: .itunes
+        // Apple's own documents once spelled it `DTDs`; feeds copied that.
+        case let other? where other.lowercased() == Namespace.itunes: .itunes
         case Namespace.xhtml?: .xhtml
         default: .other
         }
@@ -338,7 +340,7 @@ final class FeedXMLBuilder: MarkupHandler {
         case .summary: item?.summaryHTML = html.isEmpty ? nil : html
         case .content: item?.contentHTML = html.isEmpty ? nil : html
         case .author, .authorName:
-            let name = HTMLTextReader.line(html)
+            let name = Self.personName(HTMLTextReader.line(html))
             guard !name.isEmpty else { return }
             let earlier = item?.author
             item?.author = earlier.map { "\($0), \(name)" } ?? name
@@ -349,7 +351,7 @@ final class FeedXMLBuilder: MarkupHandler {
         case .updated: item?.updated = Self.date(text, capture)
         case .fallbackTitle: if fallback.title.isEmpty { fallback.title = Self.title(text, isMarkup: capture.isMarkup) }
         case .fallbackAuthor:
-            let name = HTMLTextReader.line(html)
+            let name = Self.personName(HTMLTextReader.line(html))
             guard !name.isEmpty else { return }
             fallback.author = fallback.author.map { "\($0), \(name)" } ?? name
         case .fallbackSummary: if fallback.summaryHTML == nil, !html.isEmpty { fallback.summaryHTML = html }
@@ -391,6 +393,20 @@ final class FeedXMLBuilder: MarkupHandler {
     private static func date(_ text: String, _ capture: Capture) -> Date? {
         if let datetime = capture.datetime, let date = FeedDate.parse(datetime) { return date }
         return FeedDate.parse(text.contains("<") ? HTMLTextReader.line(text) : text)
+    }
+
+    /// The name in RSS's `email (Name)`, or in `Name (email)` and `Name <email>`: a reader shows
+    /// who wrote an item, not an address to write to. Anything else is the name as written.
+    static func personName(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        for (open, close) in [("(", ")"), ("<", ">")] {
+            guard text.hasSuffix(close), let start = text.lastIndex(of: Character(open)) else { continue }
+            let outer = text[..<start].trimmingCharacters(in: .whitespaces)
+            let inner = text[text.index(after: start)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+            if inner.contains("@"), !outer.isEmpty, !outer.contains("@") { return outer }
+            if open == "(", outer.contains("@"), !inner.isEmpty, !inner.contains("@") { return inner }
+        }
+        return text
     }
 
     /// A title as text: Atom's `type="text"` as written, else HTML only if it looks like HTML.

@@ -94,4 +94,46 @@ struct FeedparserCaseTests {
         #expect(rss.items.first?.title == "Item")
         #expect(rss.items.first?.summaryHTML == "Words")
     }
+
+    @Test("an RSS author's name without the address beside it, in each way feeds write them")
+    func authorNames() throws {
+        let feed = try read(
+            """
+            <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>
+            <item><title>a</title><author>Ann Editor (ann@example.com)</author></item>
+            <item><title>b</title><author>ann@example.com (Ann Editor)</author></item>
+            <item><title>c</title><author>Ann Editor &lt;ann@example.com&gt;</author></item>
+            <item><title>d</title><dc:creator>Ann Editor (ann@example.com)</dc:creator></item>
+            <item><title>e</title><author>ann@example.com</author></item>
+            <item><title>f</title><author>Ann (the editor)</author></item>
+            </channel></rss>
+            """)
+        #expect(
+            feed.items.map(\.author) == [
+                "Ann Editor", "Ann Editor", "Ann Editor", "Ann Editor", "ann@example.com", "Ann (the editor)",
+            ])
+    }
+
+    @Test("iTunes' namespace spelled with DTDs in capitals is iTunes'")
+    func itunesCapitals() throws {
+        let feed = try read(
+            """
+            <rss xmlns:itunes="http://www.itunes.com/DTDs/Podcast-1.0.dtd"><channel><item><title>a</title>
+            <itunes:author>Pod Host</itunes:author><itunes:summary>Show notes</itunes:summary></item></channel></rss>
+            """)
+        #expect(feed.items.first?.author == "Pod Host")
+        #expect(feed.items.first?.summaryHTML == "Show notes")
+    }
+
+    @Test("maclatin2 and maciceland, Python's names, read as the Mac encodings they are")
+    func macEncodings() throws {
+        for name in ["maclatin2", "maciceland"] {
+            // 0x80 is Ä in both
+            let bytes =
+                Array("<?xml version=\"1.0\" encoding=\"\(name)\"?><rss><channel><title>".utf8) + [0x80]
+                + Array("</title></channel></rss>".utf8)
+            let feed = try FeedReader.read(bytes, address: address)
+            #expect(feed.title == "Ä", "\(name)")
+        }
+    }
 }
