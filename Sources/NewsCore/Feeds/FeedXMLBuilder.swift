@@ -287,17 +287,18 @@ final class FeedXMLBuilder: MarkupHandler {
         case nil: format == .atom ? .atom : .core
         case Namespace.rss1?, Namespace.rss090?, Namespace.rdf?: .core
         case Namespace.atom?, Namespace.atom03?: .atom
-        case let other? where Namespace.atomDrafts.contains(other): .atom
-        case let other? where Namespace.rss2.contains(other): .core
         case Namespace.content?: .content
         case Namespace.dublinCore?: .dublinCore
         case Namespace.dublinCoreTerms?: .dublinCoreTerms
         case Namespace.syndication?: .syndication
         case Namespace.media?: .media
         case Namespace.itunes?: .itunes
-        // Apple's own documents once spelled it `DTDs`; feeds copied that.
-        case let other? where other.lowercased() == Namespace.itunes: .itunes
         case Namespace.xhtml?: .xhtml
+        // The rare spellings last, so the usual namespaces pay nothing for them.
+        case let other? where Namespace.atomDrafts.contains(other): .atom
+        case let other? where Namespace.rss2.contains(other): .core
+        // Apple's own documents once spelled it `DTDs`; feeds copied that.
+        case let other? where other.utf8.count == Namespace.itunes.utf8.count && other.lowercased() == Namespace.itunes: .itunes
         default: .other
         }
     }
