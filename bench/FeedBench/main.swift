@@ -2,6 +2,9 @@
 //
 //     feed-bench parse DIR ROUNDS    read every file in DIR ROUNDS times; print one JSON line
 //     feed-bench fetch URLFILE       fetch every address in URLFILE once (FeedFetchRun); print one JSON line
+//     feed-bench titles DIR ROUNDS   read each file in DIR ROUNDS times; print one JSON line per file: its
+//                                    items' count and titles (empty for none), or its error, and
+//                                    the seconds one read took (bench/real_feeds.py compares them with feedparser)
 //     feed-bench every DIR           read every file in DIR through each libxml2 reader newsdesk has (a feed
 //                                    and its items' HTML, OPML, a page's feed links); print one JSON line.
 //                                    Built with -sanitize=address, it checks the libxml2 wrapper's memory
@@ -75,6 +78,33 @@ case "fetch":
     print(
         #"{"feeds":\#(feeds.count),"fetched":\#(await tally.fetched),"failed":\#(await tally.failed),"items":\#(await tally.items),"seconds":\#(elapsed)}"#
     )
+case "titles":
+    guard arguments.count == 3, let rounds = Int(arguments[arguments.startIndex + 2]), rounds > 0 else {
+        fail("usage: feed-bench titles DIR ROUNDS")
+    }
+    let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? []
+    let clock = ContinuousClock()
+    for name in names {
+        guard let file = try? Data(contentsOf: directory.appendingPathComponent(name)) else { continue }
+        var line: [String: Any] = ["file": name, "bytes": file.count]
+        let started = clock.now
+        var outcome: Result<FeedDocument, FeedError> = .failure(.empty)
+        for _ in 0..<rounds {
+            outcome = Result { () throws(FeedError) in try FeedReader.read(file, address: URL(string: "https://bench.example/\(name)")) }
+        }
+        line["seconds"] = seconds(clock.now - started) / Double(rounds)
+        switch outcome {
+        case .success(let document):
+            line["items"] = document.items.count
+            line["titles"] = document.items.map(\.title)
+            line["feedTitle"] = document.title
+        case .failure(let error):
+            line["error"] = "\(error)"
+        }
+        guard let json = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) else { continue }
+        print(String(decoding: json, as: UTF8.self))
+    }
 case "every":
     guard arguments.count == 2 else { fail("usage: feed-bench every DIR") }
     let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
@@ -104,5 +134,5 @@ case "every":
     }
     print(#"{"files":\#(names.count),"feeds":\#(feeds),"texts":\#(texts),"opml":\#(lists),"links":\#(links)}"#)
 default:
-    fail("usage: feed-bench parse DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR")
+    fail("usage: feed-bench parse DIR ROUNDS | feed-bench titles DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR")
 }

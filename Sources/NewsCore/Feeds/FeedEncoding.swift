@@ -72,6 +72,9 @@ struct FeedEncoding: Equatable, Sendable {
             return "windows-1252"
         case "utf-16": return "utf-16be"
         case "utf-32": return "utf-32be"
+        // Python's names for two Mac encodings, which iconv knows by others.
+        case "maclatin2", "mac_latin2", "mac-latin2": return "mac-centraleurope"
+        case "maciceland", "mac_iceland", "mac-iceland": return "mac-is"
         default: return lowered
         }
     }

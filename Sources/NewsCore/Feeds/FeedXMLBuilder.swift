@@ -10,11 +10,18 @@ final class FeedXMLBuilder: MarkupHandler {
     private enum Namespace {
         static let atom = "http://www.w3.org/2005/Atom"
         static let atom03 = "http://purl.org/atom/ns#"
+        /// Atom's drafts before 0.3, which early feeds still name.
+        static let atomDrafts: Set<String> = [
+            "http://example.com/newformat#", "http://example.com/necho", "http://purl.org/echo/", "http://purl.org/pie/",
+        ]
+        /// RSS 2.0's own namespace, which a few generators put on every element.
+        static let rss2: Set<String> = ["http://backend.userland.com/rss2", "http://backend.userland.com/rss"]
         static let rss1 = "http://purl.org/rss/1.0/"
         static let rss090 = "http://my.netscape.com/rdf/simple/0.9/"
         static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
         static let content = "http://purl.org/rss/1.0/modules/content/"
         static let dublinCore = "http://purl.org/dc/elements/1.1/"
+        static let dublinCoreTerms = "http://purl.org/dc/terms/"
         static let syndication = "http://purl.org/rss/1.0/modules/syndication/"
         static let media = "http://search.yahoo.com/mrss/"
         static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
@@ -27,7 +34,9 @@ final class FeedXMLBuilder: MarkupHandler {
         case title, link, guid, summary, content, author, authorName, published, updated
         case feedTitle, feedLink, feedDescription, ttl, updatePeriod, updateFrequency
         /// Dublin Core's and other stand-ins, used where the item lacks the field itself.
-        case fallbackTitle, fallbackAuthor, fallbackSummary, fallbackContent, fallbackPublished
+        case fallbackTitle, fallbackAuthor, fallbackSummary, fallbackContent, fallbackPublished, fallbackUpdated
+        /// Dublin Core's title of the feed, used when the feed has no title of its own.
+        case feedFallbackTitle
         /// Media RSS's plain-text description (YouTube's), the item's text when it has no other.
         case mediaDescription
         case duration
@@ -53,6 +62,8 @@ final class FeedXMLBuilder: MarkupHandler {
     private var item: FeedItem?
     /// What stands in for the item's fields it lacks (`dc:title`, `dc:date`, `xhtml:body`).
     private var fallback = FeedItem()
+    /// The feed's `dc:title`, its title when it has no `title`.
+    private var feedFallbackTitle: String?
     /// The item's `itunes:duration`, given to enclosures that say no duration of their own.
     private var itemDuration: Int?
     /// The item's Media RSS description as HTML paragraphs (YouTube's only text).
@@ -97,6 +108,7 @@ final class FeedXMLBuilder: MarkupHandler {
             item = nil
         }
         document.format = format
+        if document.title.isEmpty, let feedFallbackTitle { document.title = feedFallbackTitle }
         if document.refreshInterval == nil, let updatePeriod {
             let seconds: Double? =
                 switch updatePeriod.lowercased() {
@@ -136,14 +148,17 @@ final class FeedXMLBuilder: MarkupHandler {
         switch (classify(element.namespace), name) {
         case (.core, "image"), (.core, "textinput"), (.core, "textInput"):
             if item == nil { skippedDepth = depth }
+        case (.atom, "image"), (.atom, "source"), (.core, "source"):
+            // An entry's image or source has a title of its own, which is not the entry's.
+            if item != nil { skippedDepth = depth }
         case (.core, "item"), (.atom, "entry"):
             item = FeedItem()
             fallback = FeedItem()
             itemDuration = nil
             mediaDescription = nil
-        case (.dublinCore, "title"):
-            if item != nil { begin(.fallbackTitle, element) }
-        case (.dublinCore, "description"):
+        case (.dublinCore, "title"), (.media, "title"):
+            begin(item == nil ? .feedFallbackTitle : .fallbackTitle, element)
+        case (.dublinCore, "description"), (.itunes, "summary"):
             if item != nil { begin(.fallbackSummary, element) }
         case (.xhtml, "body"), (.core, "body"), (.core, "fullitem"), (.other, "fullitem"):
             if item != nil {
@@ -177,7 +192,7 @@ final class FeedXMLBuilder: MarkupHandler {
             }
         case (.core, "author"):
             if item != nil { begin(.author, element) }
-        case (.dublinCore, "creator"):
+        case (.dublinCore, "creator"), (.dublinCore, "author"), (.itunes, "author"):
             if item != nil { begin(.fallbackAuthor, element) }
         case (.atom, "author"):
             inAtomAuthor = item != nil
@@ -185,8 +200,10 @@ final class FeedXMLBuilder: MarkupHandler {
             if inAtomAuthor { begin(.authorName, element) }
         case (.core, "pubDate"), (.atom, "published"), (.atom, "issued"):
             if item != nil { begin(.published, element) }
-        case (.dublinCore, "date"):
+        case (.dublinCore, "date"), (.dublinCoreTerms, "issued"), (.dublinCoreTerms, "created"):
             if item != nil { begin(.fallbackPublished, element) }
+        case (.dublinCoreTerms, "modified"):
+            if item != nil { begin(.fallbackUpdated, element) }
         case (.atom, "updated"), (.atom, "modified"):
             if item != nil { begin(.updated, element) }
         case (.core, "ttl"):
@@ -262,7 +279,7 @@ final class FeedXMLBuilder: MarkupHandler {
     // MARK: - Fields
 
     private enum Vocabulary {
-        case core, atom, content, dublinCore, syndication, media, itunes, xhtml, other
+        case core, atom, content, dublinCore, dublinCoreTerms, syndication, media, itunes, xhtml, other
     }
 
     private func classify(_ namespace: String?) -> Vocabulary {
@@ -272,21 +289,32 @@ final class FeedXMLBuilder: MarkupHandler {
         case Namespace.atom?, Namespace.atom03?: .atom
         case Namespace.content?: .content
         case Namespace.dublinCore?: .dublinCore
+        case Namespace.dublinCoreTerms?: .dublinCoreTerms
         case Namespace.syndication?: .syndication
         case Namespace.media?: .media
         case Namespace.itunes?: .itunes
         case Namespace.xhtml?: .xhtml
+        // The rare spellings last, so the usual namespaces pay nothing for them.
+        case let other? where Namespace.atomDrafts.contains(other): .atom
+        case let other? where Namespace.rss2.contains(other): .core
+        // Apple's own documents once spelled it `DTDs`; feeds copied that.
+        case let other? where other.utf8.count == Namespace.itunes.utf8.count && other.lowercased() == Namespace.itunes: .itunes
         default: .other
         }
     }
 
     private func begin(_ field: Field, _ element: MarkupElement) {
         var open = Capture(field: field)
+        var isBinaryType = false
         if let type = element.attribute("type")?.lowercased() {
-            open.isXHTML = type == "xhtml"
+            open.isXHTML = type == "xhtml" || type == "application/xhtml+xml"
             open.isMarkup = type != "text" && type != "text/plain" && type != "plain"
+            // Atom 1.0: a media type that is neither text nor XML is the content in base64.
+            isBinaryType =
+                type.contains("/") && !type.hasPrefix("text/") && !type.hasSuffix("/xml") && !type.hasSuffix("+xml")
+                && format == .atom
         }
-        open.isBase64 = element.attribute("mode")?.lowercased() == "base64"
+        open.isBase64 = isBinaryType || element.attribute("mode")?.lowercased() == "base64"
         capture = open
     }
 
@@ -299,6 +327,7 @@ final class FeedXMLBuilder: MarkupHandler {
         let html = capture.isMarkup ? text : FeedText.xmlEscaped(text)
         switch capture.field {
         case .feedTitle: if document.title.isEmpty { document.title = Self.title(text, isMarkup: capture.isMarkup) }
+        case .feedFallbackTitle: if feedFallbackTitle == nil { feedFallbackTitle = Self.title(text, isMarkup: capture.isMarkup) }
         case .feedLink: if document.siteURL == nil { document.siteURL = resolve(text) }
         case .feedDescription: document.description = HTMLTextReader.line(html)
         case .ttl: if let minutes = Double(text), minutes > 0 { document.refreshInterval = minutes * 60 }
@@ -312,7 +341,7 @@ final class FeedXMLBuilder: MarkupHandler {
         case .summary: item?.summaryHTML = html.isEmpty ? nil : html
         case .content: item?.contentHTML = html.isEmpty ? nil : html
         case .author, .authorName:
-            let name = HTMLTextReader.line(html)
+            let name = Self.personName(HTMLTextReader.line(html))
             guard !name.isEmpty else { return }
             let earlier = item?.author
             item?.author = earlier.map { "\($0), \(name)" } ?? name
@@ -323,11 +352,12 @@ final class FeedXMLBuilder: MarkupHandler {
         case .updated: item?.updated = Self.date(text, capture)
         case .fallbackTitle: if fallback.title.isEmpty { fallback.title = Self.title(text, isMarkup: capture.isMarkup) }
         case .fallbackAuthor:
-            let name = HTMLTextReader.line(html)
+            let name = Self.personName(HTMLTextReader.line(html))
             guard !name.isEmpty else { return }
             fallback.author = fallback.author.map { "\($0), \(name)" } ?? name
         case .fallbackSummary: if fallback.summaryHTML == nil, !html.isEmpty { fallback.summaryHTML = html }
         case .fallbackContent: if fallback.contentHTML == nil, !html.isEmpty { fallback.contentHTML = html }
+        case .fallbackUpdated: if fallback.updated == nil { fallback.updated = Self.date(text, capture) }
         case .fallbackPublished:
             guard fallback.published == nil else { return }
             let date = Self.date(text, capture)
@@ -344,6 +374,7 @@ final class FeedXMLBuilder: MarkupHandler {
         guard var finished = item else { return }
         if finished.title.isEmpty { finished.title = fallback.title }
         if finished.author == nil { finished.author = fallback.author }
+        if finished.updated == nil { finished.updated = fallback.updated }
         if finished.published == nil {
             finished.published = fallback.published
             finished.publishedIsDayOnly = fallback.publishedIsDayOnly
@@ -363,6 +394,20 @@ final class FeedXMLBuilder: MarkupHandler {
     private static func date(_ text: String, _ capture: Capture) -> Date? {
         if let datetime = capture.datetime, let date = FeedDate.parse(datetime) { return date }
         return FeedDate.parse(text.contains("<") ? HTMLTextReader.line(text) : text)
+    }
+
+    /// The name in RSS's `email (Name)`, or in `Name (email)` and `Name <email>`: a reader shows
+    /// who wrote an item, not an address to write to. Anything else is the name as written.
+    static func personName(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        for (open, close) in [("(", ")"), ("<", ">")] {
+            guard text.hasSuffix(close), let start = text.lastIndex(of: Character(open)) else { continue }
+            let outer = text[..<start].trimmingCharacters(in: .whitespaces)
+            let inner = text[text.index(after: start)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+            if inner.contains("@"), !outer.isEmpty, !outer.contains("@") { return outer }
+            if open == "(", outer.contains("@"), !inner.isEmpty, !inner.contains("@") { return inner }
+        }
+        return text
     }
 
     /// A title as text: Atom's `type="text"` as written, else HTML only if it looks like HTML.

@@ -35,6 +35,26 @@ struct FeedFetcherTests {
         #expect(transport.requests[1].header("If-Modified-Since") == "Tue, 05 Mar 2024 14:30:00 GMT")
     }
 
+    @Test("relative links resolve against the Content-Location header, itself relative to the address asked")
+    func contentLocation() async throws {
+        let body = Data("<rss><channel><link>uri</link><item><title>A</title><link>a</link></item></channel></rss>".utf8)
+        let transport = ScriptedTransport([
+            .response(HTTPResponse(status: 200, headers: ["Content-Location": "https://g.example/relative/"], body: body)),
+            .response(HTTPResponse(status: 200, headers: ["Content-Location": "/feed/pg"], body: body)),
+            .response(HTTPResponse(status: 200, headers: ["Content-Location": "javascript:alert(1)"], body: body)),
+        ])
+        var sites: [String?] = []
+        var links: [String?] = []
+        for _ in 0..<3 {
+            let result = try await fetcher(transport).fetch(FeedFetchState(url: "https://f.example/feeds/feed.xml"), force: true)
+            guard case .fetched(let document) = result.outcome else { Issue.record("not fetched: \(result.outcome)"); return }
+            sites.append(document.siteURL)
+            links.append(document.items.first?.link)
+        }
+        #expect(sites == ["https://g.example/relative/uri", "https://f.example/feed/uri", "https://f.example/feeds/uri"])
+        #expect(links == ["https://g.example/relative/a", "https://f.example/feed/a", "https://f.example/feeds/a"])
+    }
+
     @Test("a feed fetched less than 15 minutes ago is skipped unless forced; a longer ttl is honoured")
     func freshness() async throws {
         let transport = ScriptedTransport([.response(HTTPResponse(status: 304))])

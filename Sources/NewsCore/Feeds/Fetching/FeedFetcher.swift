@@ -163,7 +163,12 @@ public struct FeedFetcher: Sendable {
     private func read(_ response: HTTPResponse, from url: URL, movedTo: URL?, state: FeedFetchState) -> FeedFetchResult {
         let document: FeedDocument
         do {
-            document = try FeedReader.read(response.body, address: url, contentType: response.header("Content-Type"), limits: limits)
+            // Relative links in a feed without `xml:base` resolve against the `Content-Location` the
+            // server names for this body, as feedparser resolves them, else against the address asked.
+            let base = response.header("Content-Location").flatMap { URL(string: $0, relativeTo: url)?.absoluteURL }
+                .flatMap { ["http", "https"].contains($0.scheme?.lowercased()) ? $0 : nil }
+            document = try FeedReader.read(
+                response.body, address: base ?? url, contentType: response.header("Content-Type"), limits: limits)
         } catch .notAFeed(let complaint) {
             // Kept for discovery, which reads a page's feed links from it instead of asking again.
             return FeedFetchResult(
