@@ -6,11 +6,19 @@ public struct SubscriptionList: Sendable, Equatable {
     public var entries: [SubscriptionEntry]
     /// What was skipped and why, in words (`line 4: query feeds are newsboat's own; skipped`).
     public var notes: [String]
+    /// The canonical forms of the addresses ``add(_:)`` listed, so a file of thousands of feeds
+    /// is read in linear time, not quadratic.
+    private var listed: Set<String> = []
 
     /// Creates a list.
     public init(entries: [SubscriptionEntry] = [], notes: [String] = []) {
         self.entries = entries
         self.notes = notes
+    }
+
+    /// Whether two lists hold the same feeds and notes.
+    public static func == (left: SubscriptionList, right: SubscriptionList) -> Bool {
+        left.entries == right.entries && left.notes == right.notes
     }
 
     /// The largest subscription file newsdesk reads, in bytes.
@@ -35,8 +43,8 @@ public struct SubscriptionList: Sendable, Equatable {
     /// already; returns whether it was added.
     @discardableResult
     mutating func add(_ entry: SubscriptionEntry) -> Bool {
-        let canonical = FeedAddress.canonical(entry.url)
-        guard !entries.contains(where: { FeedAddress.canonical($0.url) == canonical }) else { return false }
+        if listed.count != entries.count { listed = Set(entries.map { FeedAddress.canonical($0.url) }) }
+        guard listed.insert(FeedAddress.canonical(entry.url)).inserted else { return false }
         entries.append(entry)
         return true
     }

@@ -73,17 +73,16 @@ public struct SubscriptionImportRun {
                 output.writeError("newsdesk: error: \(TerminalText.sanitize(file)): \(TerminalText.sanitize(error.message))\n")
                 continue
             }
-            var added = 0
+            let added: Int
             do {
-                for entry in list.entries where try await catalog.subscribe(entry).isNew {
-                    added += 1
-                }
+                added = try await catalog.subscribe(all: list.entries)
             } catch {
                 return fail(ErrorMessage.of(error))
             }
             let already = list.entries.count - added
-            var summary = "\(file) (\(format.title)): \(CountText.counted(list.entries.count, "feed")), \(added) subscribed"
-            if already > 0 { summary += ", \(already) already subscribed" }
+            var summary =
+                "\(file) (\(format.title)): \(CountText.counted(list.entries.count, "feed")), \(CountText.grouped(added)) subscribed"
+            if already > 0 { summary += ", \(CountText.grouped(already)) already subscribed" }
             write(summary)
             for note in list.notes { write("  \(note)") }
             if list.entries.isEmpty {

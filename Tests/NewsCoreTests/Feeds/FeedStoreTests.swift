@@ -51,6 +51,23 @@ struct FeedStoreTests {
         #expect(try await catalog.subscriptions().count == 1)
     }
 
+    @Test("an import subscribes in one go: forms of a stored address are skipped, feeds of one host get ids -feed, -2, -3…")
+    func subscribeAll() async throws {
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await catalog.subscribe(SubscriptionEntry(url: Self.feedURL))
+        let entries =
+            [SubscriptionEntry(url: "HTTPS://Harbourside.example/feed.xml#top")]
+            + (1...40).map { SubscriptionEntry(url: "https://harbourside.example/f\($0).xml") }
+        #expect(try await catalog.subscribe(all: entries) == 40)
+        let ids = try await catalog.subscriptions().map(\.sourceID)
+        #expect(ids.count == 41)
+        #expect(Set(ids).count == 41, "every feed a source of its own")
+        #expect(
+            Array(ids.prefix(4)) == ["harbourside-example", "harbourside-example-feed", "harbourside-example-2", "harbourside-example-3"])
+        #expect(ids.last == "harbourside-example-40")
+        #expect(try await catalog.subscribe(all: entries) == 0, "all of them are known now")
+    }
+
     @Test("items become searchable articles of the feed's source, text only in the index, HTML kept")
     func items() async throws {
         let catalog = try await subscribed()

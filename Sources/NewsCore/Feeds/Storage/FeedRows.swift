@@ -39,13 +39,18 @@ enum FeedRows {
         var host = URL(string: url)?.host?.lowercased() ?? "feed"
         if host.hasPrefix("www.") { host.removeFirst(4) }
         let base = SourceIdentity.slug(host).isEmpty ? "feed" : SourceIdentity.slug(host)
-        let taken = try db.makeStatement(sql: "SELECT 1 FROM sources WHERE id = ? UNION ALL SELECT 1 FROM feeds WHERE source_id = ?")
-        var candidates = [base, base + "-feed"]
-        candidates += (2...1000).map { "\(base)-\($0)" }
-        for candidate in candidates where try Row.fetchOne(taken, arguments: [candidate, candidate]) == nil {
-            return candidate
-        }
-        return base + "-" + String(UInt64(Date().timeIntervalSince1970 * 1000), radix: 36)
+        // Every id that is `base` or starts with `base-`, in one range of the index each (`-` is
+        // followed by `.`): one query, however many feeds share the host (a YouTube channel each).
+        let taken = Set(
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT id FROM sources WHERE id = ?1 OR (id >= ?1 || '-' AND id < ?1 || '.')
+                    UNION SELECT source_id FROM feeds WHERE source_id = ?1 OR (source_id >= ?1 || '-' AND source_id < ?1 || '.')
+                    """,
+                arguments: [base]))
+        let candidates = [base, base + "-feed"] + (2...(taken.count + 2)).map { "\(base)-\($0)" }
+        return candidates.first { !taken.contains($0) } ?? base + "-" + String(UInt64(Date().timeIntervalSince1970 * 1000), radix: 36)
     }
 
     private static func subscription(_ row: Row) -> FeedSubscription {

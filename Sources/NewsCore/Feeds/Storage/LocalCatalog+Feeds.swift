@@ -12,22 +12,49 @@ extension LocalCatalog {
     public func subscribe(_ entry: SubscriptionEntry, now: Date = Date()) async throws -> (subscription: FeedSubscription, isNew: Bool) {
         try await storage.write { db in
             if let existing = try FeedRows.subscription(url: entry.url, in: db) { return (existing, false) }
-            let url = FeedAddress.canonical(entry.url)
-            let sourceID = try FeedRows.freeSourceID(for: url, in: db)
-            let name = entry.title.map(HTMLTextReader.foldedSpaces)
-            try db.execute(
-                sql: "INSERT INTO feeds (url, source_id, name, site_url, tags, added_at) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now),
-                ]
-            )
-            let host = URL(string: url)?.host ?? url
-            _ = try LocalCatalog.upsert([Source(id: sourceID, name: name ?? host, url: entry.siteURL, category: .general)], in: db)
-            guard let added = try FeedRows.subscription(url: url, in: db) else {
-                throw CatalogError.database("the new subscription was not stored")
-            }
-            return (added, true)
+            return (try Self.insert(entry, now: now, in: db), true)
         }
+    }
+
+    /// Subscribes to every one of `entries` in one transaction, as ``subscribe(_:now:)`` does
+    /// one: an import of thousands of feeds reads the stored addresses once, not once a feed.
+    ///
+    /// - Returns: how many were new.
+    public func subscribe(all entries: [SubscriptionEntry], now: Date = Date()) async throws -> Int {
+        try await storage.write { db in
+            var known: Set<String> = []
+            for url in try String.fetchAll(db, sql: "SELECT url FROM feeds") {
+                known.insert(url)
+                known.insert(FeedAddress.canonical(url))
+            }
+            var added = 0
+            for entry in entries where !known.contains(entry.url) {
+                let canonical = FeedAddress.canonical(entry.url)
+                guard known.insert(canonical).inserted else { continue }
+                _ = try Self.insert(entry, now: now, in: db)
+                added += 1
+            }
+            return added
+        }
+    }
+
+    /// Stores a new subscription to `entry`'s feed under its canonical address, with a source of its own.
+    private static func insert(_ entry: SubscriptionEntry, now: Date, in db: Database) throws -> FeedSubscription {
+        let url = FeedAddress.canonical(entry.url)
+        let sourceID = try FeedRows.freeSourceID(for: url, in: db)
+        let name = entry.title.map(HTMLTextReader.foldedSpaces)
+        try db.execute(
+            sql: "INSERT INTO feeds (url, source_id, name, site_url, tags, added_at) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [
+                url, sourceID, name, entry.siteURL, entry.tags.joined(separator: "\n"), UnixTime.secondsRoundingDown(now),
+            ]
+        )
+        let host = URL(string: url)?.host ?? url
+        _ = try LocalCatalog.upsert([Source(id: sourceID, name: name ?? host, url: entry.siteURL, category: .general)], in: db)
+        guard let added = try FeedRows.subscription(url: url, in: db) else {
+            throw CatalogError.database("the new subscription was not stored")
+        }
+        return added
     }
 
     /// Every subscription, in the order they were added.
