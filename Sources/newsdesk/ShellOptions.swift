@@ -52,34 +52,29 @@ struct ShellOptions: Equatable {
             }
             if name == "-f" { name = "--script" }
             guard seen.insert(name).inserted else { return nil }
-            if ["--keep-going", "--no-color", "--json"].contains(name) {
-                guard value == nil else { return nil }
-                switch name {
-                case "--keep-going": options.keepGoing = true
-                case "--no-color": options.noColor = true
-                default: options.json = true
-                }
-                continue
-            }
-            guard valued.contains(name) else { return nil }
-            if value == nil {
-                guard index < arguments.count else { return nil }
-                value = arguments[index]
-                index += 1
-            }
-            // ArgumentParser reads `-x` after an option as an option, never a value; `-` is a value.
-            guard let text = value, text == "-" || !text.hasPrefix("-") else { return nil }
             switch name {
-            case "--script": options.script = text
-            case "--home": options.home = text
-            case "--newsapi-url": options.newsAPIURL = text
+            case "--keep-going" where value == nil: options.keepGoing = true
+            case "--no-color" where value == nil: options.noColor = true
+            case "--json" where value == nil: options.json = true
+            case "--script", "--home", "--newsapi-url", "--newsapi-timeout":
+                if value == nil, index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                }
+                // ArgumentParser reads `-x` after an option as an option, never a value; `-` is a value.
+                guard let text = value, text == "-" || !text.hasPrefix("-") else { return nil }
+                switch name {
+                case "--script": options.script = text
+                case "--home": options.home = text
+                case "--newsapi-url": options.newsAPIURL = text
+                default:
+                    guard let seconds = Double(text) else { return nil }
+                    options.newsAPITimeout = seconds
+                }
             default:
-                guard let seconds = Double(text) else { return nil }
-                options.newsAPITimeout = seconds
+                return nil
             }
         }
         return options
     }
-
-    private static let valued: Set<String> = ["--script", "--home", "--newsapi-url", "--newsapi-timeout"]
 }

@@ -51,9 +51,7 @@ public struct FeedItem: Sendable, Equatable {
     public var bodyHTML: String? {
         let text = contentHTML ?? summaryHTML
         guard let imageText, !imageText.isEmpty, let imageURL, text?.contains(imageURL) != true else { return text }
-        let alt = imageText.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        return "<p><img alt=\"\(alt)\"></p>" + (text ?? "")
+        return "<p><img alt=\"\(FeedText.xmlEscaped(imageText))\"></p>" + (text ?? "")
     }
 
     /// A title made of the start of the item's text, for an item that has none (a Mastodon post):

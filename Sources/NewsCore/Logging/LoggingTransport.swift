@@ -46,7 +46,6 @@ public struct LoggingTransport: HTTPTransport {
     }
 
     private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
-        let elapsed = ContinuousClock.now - start
-        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        Int((ContinuousClock.now - start) / .milliseconds(1))
     }
 }
