@@ -8,7 +8,7 @@ once finished; exits 1 when something did not happen.
 """
 import sys
 
-from terminal_session import quit_and_close, report, spawn
+from terminal_session import STEP_SECONDS, quit_and_close, report, spawn
 
 newsdesk, home, url = sys.argv[1:4]
 child = spawn(newsdesk, home, url, extra_env={"NEWSDESK_BACKGROUND_FETCH": "1"})
@@ -17,7 +17,7 @@ child = spawn(newsdesk, home, url, extra_env={"NEWSDESK_BACKGROUND_FETCH": "1"})
 def steps(result):
     child.expect_exact("alice@local:home> ")
     child.send("sear")
-    child.expect(r"\d+ new articles? in \d+ feeds?; 'unread' lists them\.", timeout=30)
+    child.expect(r"\d+ new articles? in \d+ feeds?; 'unread' lists them\.", timeout=STEP_SECONDS)
     result["announced"] = child.after if isinstance(child.after, str) else child.after.decode()
     child.expect_exact("alice@local:home> sear")
     child.send("ch ferry\r")

@@ -10,13 +10,13 @@ import sys
 
 import pexpect
 
-from terminal_session import quit_and_close, report
+from terminal_session import STEP_SECONDS, quit_and_close, report
 
 newsdesk, home, output = sys.argv[1:4]
 child = pexpect.spawn("/bin/sh", ["-c", 'exec "$0" --home "$1" --newsapi-url http://127.0.0.1:9 --json > "$2"',
                                   newsdesk, home, output],
                       env={"TERM": "xterm", "PATH": "/usr/bin:/bin", "HOME": home},
-                      dimensions=(200, 100), encoding="utf-8", timeout=10)
+                      dimensions=(200, 100), encoding="utf-8", timeout=STEP_SECONDS)
 STYLE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 

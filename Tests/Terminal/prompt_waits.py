@@ -11,11 +11,11 @@ import sys
 
 import pexpect
 
-from terminal_session import report
+from terminal_session import STEP_SECONDS, report
 
 probe = sys.argv[1]
 child = pexpect.spawn(probe, [], env={"TERM": "xterm", "PATH": "/usr/bin:/bin"},
-                      dimensions=(24, 100), encoding="utf-8", timeout=10)
+                      dimensions=(24, 100), encoding="utf-8", timeout=STEP_SECONDS)
 
 
 def steps(result):

@@ -4,6 +4,11 @@ import sys
 
 import pexpect
 
+# How long one step may wait for what must come. Generous because CI runs hundreds of tests on two
+# cores at once, and signing up hashes a password with scrypt on purpose slowly; a step that expects
+# nothing to come uses its own short timeout.
+STEP_SECONDS = 60
+
 
 def spawn(newsdesk, home, url, extra_env=None, extra_args=None):
     """newsdesk on a 100-column xterm, tall enough that no output is paged; its home and NewsAPI address given."""
@@ -11,7 +16,7 @@ def spawn(newsdesk, home, url, extra_env=None, extra_args=None):
     env.update(extra_env or {})
     return pexpect.spawn(newsdesk, ["--home", home, "--newsapi-url", url] + (extra_args or []),
                          env=env,
-                         dimensions=(200, 100), encoding="utf-8", timeout=10)
+                         dimensions=(200, 100), encoding="utf-8", timeout=STEP_SECONDS)
 
 
 def quit_and_close(child, result):
