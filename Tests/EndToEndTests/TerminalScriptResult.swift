@@ -38,6 +38,18 @@ extension TerminalTests {
         var exit_status: Int?
     }
 
+    /// ctrl_c_stops_actions.py: Ctrl-C during the source look-up and during `subscribe`.
+    struct CtrlCStopsActions: TerminalScriptResult {
+        static let script = "ctrl_c_stops_actions.py"
+        var source_ms: Double
+        var source: String
+        var source_after: String
+        var subscribe_ms: Double
+        var subscribe: String
+        var feeds: String
+        var exit_status: Int?
+    }
+
     /// ctrl_c_at_prompt.py: Ctrl-C at an empty prompt, on a half-typed line and in the pager.
     struct FetchProgress: TerminalScriptResult {
         static let script = "fetch_progress.py"

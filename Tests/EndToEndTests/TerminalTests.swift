@@ -68,6 +68,26 @@ struct TerminalTests {
         }
     }
 
+    @Test("Ctrl-C stops the source look-up before 'source ID' and 'subscribe' at once, over a slow service; nothing is kept")
+    func ctrlCStopsActions() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                try await Self.signIn(home, to: service)
+
+                let seen = try await Self.run(CtrlCStopsActions.self, [home.path, service.url])
+                #expect(seen.source_ms < 200, "the prompt came back \(seen.source_ms) ms after Ctrl-C on the look-up")
+                #expect(Self.withoutStyles(seen.source).contains("error: cancelled"), "\(seen.source)")
+                #expect(
+                    Self.withoutStyles(seen.source_after).contains("The Harborview Herald"),
+                    "the source opens once asked again: \(seen.source_after)")
+                #expect(seen.subscribe_ms < 200, "the prompt came back \(seen.subscribe_ms) ms after Ctrl-C on subscribe")
+                #expect(Self.withoutStyles(seen.subscribe).contains("error: cancelled"), "\(seen.subscribe)")
+                #expect(Self.withoutStyles(seen.feeds).contains("No feeds yet."), "nothing was subscribed: \(seen.feeds)")
+                #expect(seen.exit_status == 0)
+            }
+        }
+    }
+
     @Test("fetch at a terminal shows its progress, and Ctrl-C stops the feed still awaited, keeping what arrived")
     func fetchProgressAndCtrlC() async throws {
         try await FakeNewsAPIProcess.with { service in

@@ -1,7 +1,7 @@
 /// A request to the fake's own control endpoints under `/__fake/`, which tests in another process use.
 ///
 /// Control requests need no key, are never recorded, and never take a queued fault or a magic
-/// word: they only read or clear what the fake recorded.
+/// word: they read or clear what the fake recorded, or slow down the next NewsAPI request.
 enum ControlRequest: Sendable, Equatable {
     /// `GET /__fake/requests`: the recorded requests as JSON, oldest first.
     case listRequests
@@ -9,6 +9,9 @@ enum ControlRequest: Sendable, Equatable {
     case clearRequests
     /// `GET /__fake/feed-stats`: what the feed routes sent, as JSON (`{"notModified":N}`).
     case feedStats
+    /// `POST /__fake/slow-next`: the next NewsAPI request waits ten seconds, as `fault-slow-10` does, for requests
+    /// that carry no `q` to name it in (a source listing).
+    case slowNext
     /// Any other request under `/__fake`: answered with this error.
     case refused(Reply)
 
@@ -18,6 +21,10 @@ enum ControlRequest: Sendable, Equatable {
     static let requestsPath = "/__fake/requests"
     /// The control resource of the feed routes' counts.
     static let feedStatsPath = "/__fake/feed-stats"
+    /// The control resource that slows the next request.
+    static let slowNextPath = "/__fake/slow-next"
+    /// How long the request after `slow-next` waits, in seconds (the slow feed route's wait).
+    static let slowNextSeconds = 10.0
 
     /// Reads a control request; nil when `path` is not under `/__fake`, so the request is NewsAPI's.
     init?(method: String, path: String) {
@@ -26,6 +33,10 @@ enum ControlRequest: Sendable, Equatable {
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         if trimmed == Self.feedStatsPath, method.uppercased() == "GET" {
             self = .feedStats
+            return
+        }
+        if trimmed == Self.slowNextPath, method.uppercased() == "POST" {
+            self = .slowNext
             return
         }
         guard trimmed == Self.requestsPath else {
@@ -58,6 +69,9 @@ enum ControlRequest: Sendable, Equatable {
     static func feedStats(notModified: Int) -> Reply {
         .json(.object([("notModified", .integer(notModified))]))
     }
+
+    /// The answer to `POST /__fake/slow-next`: `{"slowNext":true}`.
+    static let slowingNext = Reply.json(.object([("slowNext", .bool(true))]))
 
     /// The answer to `DELETE /__fake/requests`: `{"cleared":N}`.
     static func cleared(count: Int) -> Reply {

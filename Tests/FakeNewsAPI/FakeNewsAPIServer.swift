@@ -223,6 +223,9 @@ public actor FakeNewsAPIServer {
             return ControlRequest.cleared(count: count)
         case .feedStats:
             return ControlRequest.feedStats(notModified: notModifiedSent)
+        case .slowNext:
+            queuedFaults.append(.slow(seconds: ControlRequest.slowNextSeconds))
+            return ControlRequest.slowingNext
         case .refused(let reply):
             return reply
         }

@@ -76,6 +76,15 @@ public struct FakeNewsAPIProcess: Sendable {
         guard answer.status == 200 else { throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text) }
     }
 
+    /// Makes the server answer the next NewsAPI request only after its slow wait, as the magic word
+    /// `fault-slow` does for requests with words.
+    ///
+    /// - Throws: ``FakeNewsAPIProcessError`` when the server cannot be reached or answers oddly.
+    public func slowDownNextRequest() async throws {
+        let answer = try await LoopbackHTTP.exchange(method: "POST", target: "/__fake/slow-next", port: port)
+        guard answer.status == 200 else { throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text) }
+    }
+
     /// How many `304 Not Modified` answers the feed routes (`/feeds/...`) have sent.
     ///
     /// - Throws: ``FakeNewsAPIProcessError`` when the server cannot be reached or answers oddly.

@@ -42,6 +42,23 @@ struct ControlEndpointTests {
         }
     }
 
+    @Test func slowNextHoldsTheNextRequestUntilTheSlowWaitEnds() async throws {
+        try await withFakeServer { server, client in
+            let slowing = try await client.send("POST", "/__fake/slow-next")
+            #expect(slowing.status == 200)
+            #expect(slowing.text == #"{"slowNext":true}"#)
+
+            let answer = Task { try await client.get("/v2/top-headlines/sources", []) }
+            while await server.requests().isEmpty { await Task.yield() }
+            // Recorded, so admitted; its answer waits ten seconds, or until the waits are released.
+            await server.releaseSlowResponses()
+            #expect(try await answer.value.status == 200)
+            // Only the next request was slowed: this one is answered at once.
+            #expect(try await client.get("/v2/top-headlines/sources", []).status == 200)
+            #expect(await server.requests().count == 2)
+        }
+    }
+
     @Test func deleteClearsTheRecord() async throws {
         try await withFakeServer { server, client in
             _ = try await client.get("/v2/top-headlines", [("country", "us")])

@@ -81,19 +81,31 @@ struct FlowOutputTests {
                 == "newsdesk: could not read the saved session: bad file\n")
     }
 
-    @Test("no flow writes to the console itself: flows decide, screens and renderers show")
+    @Test("no file under Flows/ writes, sets a status line or handles Ctrl-C: flows decide, screens and renderers show, act waits")
     func flowsDoNoOutput() throws {
         let flows = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/NewsdeskApp/Flows")
-        let names = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix("FlowController.swift") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".swift") }
         #expect(
             Set(["AppFlowController.swift", "LoginFlowController.swift", "MainFlowController.swift", "FeedsFlowController.swift"])
                 .isSubset(of: names), "the app's flows are all read, however many more there are")
+        let calls = [
+            "console.write", "writeError(", "writeLine(", "writeLines(", "writeRecord", "print(", "announce(", "setStatus(",
+            "runInterruptible(", "Spinner(", "signal(", "Task {", "Task.detached",
+        ]
         for name in names {
             let text = try String(contentsOf: flows.appendingPathComponent(name), encoding: .utf8)
-            for call in ["console.write", "writeError(", "writeLine(", "writeLines(", "print("] {
+            for call in calls {
                 #expect(!text.contains(call), "\(name) calls \(call)")
             }
         }
+    }
+
+    @Test("a flow's one-shot actions are steps the navigation observer sees, in order with the screens")
+    func actionsAreObserved() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        #expect(await harness.run("logout"))
+        #expect(harness.recorder.steps.suffix(3) == [.screen("home"), .action("Signing out"), .screen("welcome")])
     }
 }

@@ -1,8 +1,19 @@
 import FlowKit
 
-/// Records the title of every screen flows show, in order.
+/// Records the title of every screen flows show, and every action they run, in order.
 @MainActor
 public final class NavigationRecorder: NavigationObserver {
+    /// One step of a flow: a screen shown, or a one-shot action started.
+    public enum Step: Equatable, Sendable {
+        /// A screen, by its title.
+        case screen(String)
+        /// An action, by its label.
+        case action(String)
+    }
+
+    /// Every screen shown and action started, in order.
+    public private(set) var steps: [Step] = []
+
     /// The titles of the screens shown so far.
     public private(set) var shown: [String] = []
 
@@ -15,10 +26,16 @@ public final class NavigationRecorder: NavigationObserver {
     /// Records `screen`.
     public func flowDidShow(_ screen: any Screen) {
         shown.append(screen.title)
+        steps.append(.screen(screen.title))
     }
 
     /// Records `view`.
     public func flowDidShow(view: any TransientView) {
         views.append(view)
+    }
+
+    /// Records the action labelled `label`.
+    public func flowDidAct(_ label: String) {
+        steps.append(.action(label))
     }
 }

@@ -111,6 +111,23 @@ open class FlowController: Responder {
         try await parentFlow.dismissChild()
     }
 
+    /// Runs one of this flow's one-shot actions (subscribe, rename, sign out…) the way a screen
+    /// loads: a spinner labelled `label` on a terminal, and Ctrl-C cancels it at once.
+    ///
+    /// A flow decides and does no output itself: whatever waits on a service goes through here, so
+    /// a person can always stop it, and a navigation observer sees it as a step of the flow.
+    /// - Returns: what `work` returned, even when Ctrl-C came too late to stop it.
+    /// - Throws: what `work` threw, or ``PrepareCancelled`` when it was cancelled before it ended.
+    @discardableResult
+    public func act<Value>(_ label: String, _ work: @escaping @MainActor () async throws -> Value) async throws -> Value {
+        environment.observer?.flowDidAct(label)
+        let spinner = Spinner(console: environment.console)
+        spinner.start(label: label)
+        let ending = await CancellableWork(work).run(on: environment.console)
+        spinner.stop()
+        return try ending.result.get()
+    }
+
     /// Shows `view` once, above the screen on display, without putting it on the stack.
     public func show(_ view: any TransientView) {
         environment.observer?.flowDidShow(view: view)

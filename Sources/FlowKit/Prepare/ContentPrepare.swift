@@ -18,7 +18,7 @@ public final class ContentPrepare<Content: Sendable> {
     private let console: any Console
     private let rendering: PrepareRendering<Content>
     private let producer: Producer
-    private var running: Task<Void, any Error>?
+    private var running: CancellableWork<Void>?
     private var loadingVisible = false
 
     /// Prepares content with a task that returns it once.
@@ -89,25 +89,20 @@ public final class ContentPrepare<Content: Sendable> {
         loadingVisible = true
         rendering.loadingStarted(loadingLabel)
         let producer = self.producer
-        let work = Task { @MainActor [weak self] in
+        let work = CancellableWork { @MainActor [weak self] in
             try await producer { value in self?.deliver(value) }
         }
         running = work
-        let result = await withTaskCancellationHandler {
-            await console.runInterruptible(onInterrupt: { work.cancel() }) { await work.result }
-        } onCancel: {
-            work.cancel()
-        }
+        let ending = await work.run(on: console)
         running = nil
         endLoading()
-        switch result {
+        switch ending.result {
         case .success where state.content != nil:
             return .shown
         case .success:
-            return fail(with: work.isCancelled ? PrepareCancelled() : EmptyContent())
+            return fail(with: ending.cancelled ? PrepareCancelled() : EmptyContent())
         case .failure(let error):
-            let cancelled = work.isCancelled || error is CancellationError
-            return fail(with: cancelled ? PrepareCancelled() : error)
+            return fail(with: error)
         }
     }
 

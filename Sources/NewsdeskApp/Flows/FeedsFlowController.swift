@@ -166,35 +166,43 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     /// Marks `feed`'s articles read (every feed's unread ones when nil), up to
     /// ``ArticleListScreen/markAllLimit``, then shows the list counted again.
     func markRead(_ feed: FeedSubscription?) async throws {
-        let library = library
-        let account = account
-        var articles: [Article] = []
-        var number = 1
-        // Nothing is marked until every page is read, so the unread pages do not shift meanwhile.
-        while articles.count < ArticleListScreen.markAllLimit {
-            let page =
-                if let feed {
-                    try await library.articles(ofFeedAt: feed.url, page: number, pageSize: ListPageSize.most)
-                } else {
-                    try await library.unread(account: account, page: number, pageSize: ListPageSize.most)
-                }
-            articles += page.items
-            guard page.hasNext, !page.items.isEmpty else { break }
-            number += 1
+        let marked = try await act("Marking \(feed.map { TerminalText.quoted($0.displayName) } ?? "every feed's articles") read") {
+            [library, account, marking] in
+            var articles: [Article] = []
+            var number = 1
+            // Nothing is marked until every page is read, so the unread pages do not shift meanwhile.
+            while articles.count < ArticleListScreen.markAllLimit {
+                let page =
+                    if let feed {
+                        try await library.articles(ofFeedAt: feed.url, page: number, pageSize: ListPageSize.most)
+                    } else {
+                        try await library.unread(account: account, page: number, pageSize: ListPageSize.most)
+                    }
+                articles += page.items
+                guard page.hasNext, !page.items.isEmpty else { break }
+                number += 1
+            }
+            try await marking.markRead(articles)
+            return articles.count
         }
-        try await marking.markRead(articles)
-        show(FeedsNotice.markedRead(count: articles.count, feed: feed))
+        show(FeedsNotice.markedRead(count: marked, feed: feed))
         try await reloadList()
     }
 
     func unsubscribe(_ feed: FeedSubscription) async throws {
-        guard try await library.unsubscribe(url: feed.url) else { throw CommandFailure("that feed was unsubscribed already") }
+        let unsubscribed = try await act("Unsubscribing from \(TerminalText.quoted(feed.displayName))") { [library] in
+            try await library.unsubscribe(url: feed.url)
+        }
+        guard unsubscribed else { throw CommandFailure("that feed was unsubscribed already") }
         show(FeedsNotice.unsubscribed(feed))
         try await reloadList()
     }
 
     func forget(_ search: SavedSearch) async throws {
-        guard try await library.deleteSearch(search.name, account: account) else {
+        let forgotten = try await act("Forgetting the search \(TerminalText.quoted(search.name))") { [library, account] in
+            try await library.deleteSearch(search.name, account: account)
+        }
+        guard forgotten else {
             throw CommandFailure("that search was forgotten already")
         }
         show(FeedsNotice.forgotten(search))
@@ -202,12 +210,17 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     }
 
     func rename(_ feed: FeedSubscription, to name: String) async throws {
-        guard try await library.rename(url: feed.url, to: name) else { throw CommandFailure("that feed is no longer subscribed") }
+        let renamed = try await act("Renaming \(TerminalText.quoted(feed.displayName))") { [library] in
+            try await library.rename(url: feed.url, to: name)
+        }
+        guard renamed else { throw CommandFailure("that feed is no longer subscribed") }
         try await reloadList()
     }
 
     func rename(_ search: SavedSearch, to name: String) async throws {
-        try await library.renameSearch(search.name, to: name, account: account)
+        try await act("Renaming the search \(TerminalText.quoted(search.name))") { [library, account] in
+            try await library.renameSearch(search.name, to: name, account: account)
+        }
         try await reloadList()
     }
 
@@ -226,7 +239,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     /// article of the feeds, in the list's order.
     func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
         let finder = NextUnread(library: library, account: account, marking: marking, pageSize: articlesPerPage)
-        guard let found = try await finder.find(after: article, on: list) else { throw CommandFailure(NextUnread.nothingLeft) }
+        guard let found = try await act(NextUnread.lookingLabel, { try await finder.find(after: article, on: list) }) else {
+            throw CommandFailure(NextUnread.nothingLeft)
+        }
         // Reading changes the unread counts: the list counts again when it is back on top.
         (screens.first as? FeedsScreen)?.reloadWhenShown()
         try await showArticle(found.article, of: found.list, replacing: replacing)
@@ -277,12 +292,9 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
             }
             address = try ListSelection.item(number, in: choices, noun: "feed", purpose: "subscribe to").url
         }
-        let console = environment.console
-        let work = Task { [library] in try await library.subscribe(address, name: name) }
-        if console.isInteractive { console.setStatus("Subscribing to \(TerminalText.quoted(address))…") }
-        let result = await console.runInterruptible(onInterrupt: { work.cancel() }) { await work.result }
-        console.setStatus(nil)
-        let outcome = try result.get()
+        let outcome = try await act("Subscribing to \(TerminalText.quoted(address))") { [library] in
+            try await library.subscribe(address, name: name)
+        }
         switch outcome {
         case .choices(let links):
             choices = links

@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
@@ -127,10 +128,12 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         case .whoami:
             try await whoami()
         case .logout:
-            if session.kind == .newsapi {
-                try await keyring.forget()
+            try await act("Signing out") { [session, keyring, accounts] in
+                if session.kind == .newsapi {
+                    try await keyring.forget()
+                }
+                try await accounts.signOut()
             }
-            try await accounts.signOut()
             show(SessionNotice.signedOut)
             try await appFlow.showLogin()
         }
@@ -181,13 +184,17 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
 
     func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
         let finder = NextUnread(library: feeds, account: session.accountKey, marking: marking, pageSize: articlesPerPage)
-        guard let found = try await finder.find(after: article, on: list) else { throw CommandFailure(NextUnread.nothingLeft) }
+        guard let found = try await act(NextUnread.lookingLabel, { try await finder.find(after: article, on: list) }) else {
+            throw CommandFailure(NextUnread.nothingLeft)
+        }
         try await showArticle(found.article, of: found.list, replacing: replacing)
     }
 
     /// Keeps a search as a saved search the feeds list shows with its new matches.
     func saveSearch(_ query: SearchQuery, as name: String) async throws {
-        try await feeds.saveSearch(query, name: name, account: session.accountKey)
+        try await act("Saving the search \(TerminalText.quoted(name))") { [feeds, session] in
+            try await feeds.saveSearch(query, name: name, account: session.accountKey)
+        }
         show(FeedsNotice.saved(name: name))
     }
 
@@ -203,7 +210,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         case .every:
             break
         case .feed(let number):
-            let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
+            let subscribed = try await subscriptions()
             guard !subscribed.isEmpty else { throw CommandFailure("you have no feeds yet; 'feeds', then 'subscribe URL', adds one") }
             guard let value = number.value, value >= 1, value <= subscribed.count else {
                 throw CommandFailure("no feed \(TerminalText.quoted(number.text)): 'feeds' lists them, 1 to \(subscribed.count)")
@@ -211,7 +218,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             only = [subscribed[value - 1]]
             heading = "Unread: \(subscribed[value - 1].displayName)"
         case .tag(let tag):
-            let subscribed = try await feeds.overview(account: account).feeds.map(\.subscription)
+            let subscribed = try await subscriptions()
             let tagged = subscribed.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }
             guard !tagged.isEmpty else { throw CommandFailure(MainCommands.unknownTagMessage(tag, among: subscribed)) }
             only = tagged
@@ -236,6 +243,13 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         try await push(screen)
     }
 
+    /// The feeds subscribed to, in the feeds list's order.
+    private func subscriptions() async throws -> [FeedSubscription] {
+        try await act("Reading your feeds") { [feeds, session] in
+            try await feeds.overview(account: session.accountKey).feeds.map(\.subscription)
+        }
+    }
+
     /// Opens the article's address in a browser on a terminal; a script, or a terminal with no
     /// browser to open, gets the address printed, as a script's reader or a person can copy it.
     /// Either way the article counts as read, as `open` counts it.
@@ -243,15 +257,11 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         guard let url = ArticleAddress.web(article.url) else {
             throw CommandFailure("this article has no web address a browser can open")
         }
-        if environment.console.isInteractive, try await urlOpener.open(url) {
-            show(BrowseNotice.opened(url))
-        } else {
-            show(BrowseNotice.printed(url))
-        }
+        try await openOrPrint(url)
         do {
-            try await marking.markOpened(article)
-        } catch is CancellationError {
-            throw CancellationError()
+            try await act("Marking the article read") { [marking] in try await marking.markOpened(article) }
+        } catch let cancelled as PrepareCancelled {
+            throw cancelled
         } catch {
             // The address is out already; a read mark that cannot be kept is worth a note, not a failure.
             show(BrowseNotice.unmarked(reason: ErrorMessage.of(error)))
@@ -263,11 +273,18 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         guard let url = ArticleAddress.web(link) else {
             throw CommandFailure("that link is not a web address a browser can open: \(TerminalText.quoted(link))")
         }
-        if environment.console.isInteractive, try await urlOpener.open(url) {
-            show(BrowseNotice.opened(url))
-        } else {
-            show(BrowseNotice.printed(url))
+        try await openOrPrint(url)
+    }
+
+    /// Opens `url` in a browser on a terminal; prints it in a script, or when no browser opened.
+    private func openOrPrint(_ url: URL) async throws {
+        var opened = false
+        if environment.console.isInteractive {
+            opened = try await act("Opening \(TerminalText.quoted(url.absoluteString)) in a browser") { [urlOpener] in
+                try await urlOpener.open(url)
+            }
         }
+        show(opened ? BrowseNotice.opened(url) : BrowseNotice.printed(url))
     }
 
     /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
@@ -284,15 +301,18 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     /// with a suggestion and the screen below stays. When the service cannot be asked, the source's
     /// screen is shown anyway: its load fails there, and `retry` can work once the service answers.
     private func checkSourceExists(_ id: String) async throws {
-        let known: Source?
+        let service = self.service
+        let unknown: String?
         do {
-            known = try await service.source(id: id)
+            unknown = try await act("Looking up the source \(TerminalText.quoted(id))") {
+                try await service.source(id: id) == nil ? await MainCommands.unknownSourceMessage(id, service: service) : nil
+            }
+        } catch let cancelled as PrepareCancelled {
+            throw cancelled
         } catch {
             return
         }
-        if known == nil {
-            throw CommandFailure(await MainCommands.unknownSourceMessage(id, service: service))
-        }
+        if let unknown { throw CommandFailure(unknown) }
     }
 
     func showSource(id: String) async throws {

@@ -16,6 +16,8 @@ struct NextUnread {
     /// service costs a request a page, and a feed's unread articles past it are still found,
     /// when its turn comes among the feeds.
     static let lookAhead = 200
+    /// What the spinner says while the search goes on.
+    static let lookingLabel = "Finding the next unread article"
     /// What `next-unread` says when nothing unread is left.
     static let nothingLeft = "no unread article is left here or in your feeds ('fetch' asks for new ones)"
 
