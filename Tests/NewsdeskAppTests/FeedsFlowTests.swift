@@ -49,8 +49,44 @@ struct FeedsFlowTests {
         #expect(await harness.run("back"))
         #expect(
             harness.recorder.shown == ["home", "bookmarks", "feeds", "feed", "article", "feed", "feeds", "bookmarks", "home"])
+        #expect(
+            harness.recorder.steps.prefix(6) == [
+                .screen("home"), .screen("bookmarks"), .screen("feeds"),
+                .action("Subscribing to \(TerminalText.quoted(Self.harbour))"),
+                .action("Subscribing to \(TerminalText.quoted(Self.valley))"),
+                .screen("feed"),
+            ], "subscribing is a step of the flow, not a screen")
         #expect(harness.console.output.contains("Subscribed to Harbour (\(Self.harbour)): 2 articles."))
         #expect(harness.console.output.contains("1. Harbour (1 unread)"), "the article read leaves one unread")
+    }
+
+    @Test("the places visited are values: a feed's article and source stay in the feeds flow, headlines are the main flow's")
+    func destinationsVisited() async throws {
+        let harness = harness()
+        try await harness.app.start()
+        #expect(await harness.run("feeds --tag news"))
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(Self.harbour)"))
+        #expect(await harness.run("open 1"))
+        #expect(await harness.run("1"))
+        #expect(await harness.run("next"))
+        #expect(await harness.run("headlines business"))
+        let feed = try #require(try await harness.feedCatalog.value().subscriptions().first)
+        let visited = harness.recorder.destinations.compactMap { $0 as? Destination }
+        #expect(visited.count == harness.recorder.destinations.count, "every destination is the app's")
+        #expect(visited.count == 7)
+        guard visited.count == 7, case .article(let first, let list?) = visited[4], case .article(let second, _) = visited[5] else {
+            Issue.record("expected two articles of one list, then headlines: \(visited)")
+            return
+        }
+        #expect(
+            visited == [
+                .home, .feeds(tag: "news"), .feeds(tag: nil), .feed(feed), .article(first, list: list), .article(second, list: list),
+                .headlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: .business))),
+            ])
+        #expect(first.url != second.url)
+        #expect(harness.app.prompt == "alice@fake:headlines> ", "the main flow's place ended the feeds flow")
+        #expect(harness.recorder.shown == ["home", "feeds", "feeds", "feed", "article", "article", "headlines"])
     }
 
     @Test("'back' at the feeds list returns to browsing; main's commands still reach it through the chain")

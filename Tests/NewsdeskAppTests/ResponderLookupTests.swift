@@ -5,19 +5,16 @@ import Testing
 
 @testable import NewsdeskApp
 
-/// A stand-in for any flow that offers `MainFlowPresenting`: not the real main flow.
+/// A stand-in for any flow that offers `Navigating` and `MainFlowPresenting`: not the real main flow.
 @MainActor
-private final class PresentingStub: Responder, MainFlowPresenting {
+private final class PresentingStub: Responder, Navigating, MainFlowPresenting {
     var nextResponder: (any Responder)? { nil }
     var commandGroup: CommandGroup { .empty }
     var calls: [String] = []
+    var visited: [Destination] = []
 
     func perform(_ command: ParsedCommand) async throws {}
-    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
-        calls.append("article \(article.title)")
-    }
-    func showSource(id: String) async throws { calls.append("source \(id)") }
-    func showHeadlines(in category: NewsCategory) async throws { calls.append("headlines \(category.rawValue)") }
+    func go(to destination: Destination, replacing: Bool) async throws { visited.append(destination) }
     func browse(_ article: Article) async throws { calls.append("browse \(article.url)") }
     func browse(link: String) async throws { calls.append("link \(link)") }
     func accountDetailsChanged() { calls.append("details changed") }
@@ -26,7 +23,7 @@ private final class PresentingStub: Responder, MainFlowPresenting {
 @MainActor
 @Suite("Screens find their flow by protocol")
 struct ResponderLookupTests {
-    @Test("the categories screen reaches whatever responder offers MainFlowPresenting")
+    @Test("the categories screen reaches whatever responder offers Navigating, and asks it for a place")
     func categoriesScreenUsesProtocol() async throws {
         let console = TestConsole()
         let stub = PresentingStub()
@@ -36,7 +33,7 @@ struct ResponderLookupTests {
 
         try await screen.perform(ParsedCommand(name: "open", arguments: ["N": "3"]))
 
-        #expect(stub.calls == ["headlines general"])
+        #expect(stub.visited == [.headlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: .general)))])
     }
 
     @Test("the lookup walks up the chain and finds the nearest match")
@@ -55,7 +52,7 @@ struct ResponderLookupTests {
         let screen = CategoriesScreen(console: TestConsole(), presentation: .plain)
         try await screen.show()
 
-        await #expect(throws: ResponderNotFound(wanted: "MainFlowPresenting")) {
+        await #expect(throws: ResponderNotFound(wanted: "Navigating")) {
             try await screen.perform(ParsedCommand(name: "open", arguments: ["N": "3"]))
         }
         #expect(throws: ResponderNotFound.self) { try screen.loginFlow }

@@ -14,6 +14,9 @@ public final class NavigationRecorder: NavigationObserver {
     /// Every screen shown and action started, in order.
     public private(set) var steps: [Step] = []
 
+    /// Every destination a flow went to, in order, as the app's own values.
+    public private(set) var destinations: [any Sendable] = []
+
     /// The titles of the screens shown so far.
     public private(set) var shown: [String] = []
 
@@ -32,6 +35,11 @@ public final class NavigationRecorder: NavigationObserver {
     /// Records `view`.
     public func flowDidShow(view: any TransientView) {
         views.append(view)
+    }
+
+    /// Records `destination`.
+    public func flowWillGo(to destination: any Sendable) {
+        destinations.append(destination)
     }
 
     /// Records the action labelled `label`.

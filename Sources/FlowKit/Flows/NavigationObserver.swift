@@ -8,6 +8,9 @@ public protocol NavigationObserver: AnyObject {
     func flowDidShow(view: any TransientView)
     /// A flow has just started a one-shot action labelled `label` (``FlowController/act(_:_:)``).
     func flowDidAct(_ label: String)
+    /// A flow is about to take the person to `destination`, a value of the app's own navigation
+    /// (FlowKit knows no app's places), for tests to compare the places visited.
+    func flowWillGo(to destination: any Sendable)
 }
 
 extension NavigationObserver {
@@ -16,4 +19,7 @@ extension NavigationObserver {
 
     /// Ignores actions.
     public func flowDidAct(_ label: String) {}
+
+    /// Ignores destinations.
+    public func flowWillGo(to destination: any Sendable) {}
 }

@@ -26,7 +26,7 @@ extension Responder {
     /// The nearest responder at or above this one that conforms to `type`, or a thrown
     /// ``ResponderNotFound``: for a lookup that must succeed, so a broken chain is never a silent no-op.
     ///
-    /// Apps wrap it in one-line accessors, so a screen writes `try mainFlow.showArticle(article)`.
+    /// Apps wrap it in one-line accessors, so a screen writes `try await navigator.go(to: .source(id: id))`.
     public func required<Wanted>(_ type: Wanted.Type) throws(ResponderNotFound) -> Wanted {
         guard let wanted = responder(conformingTo: type) else { throw ResponderNotFound(wanted: String(describing: type)) }
         return wanted

@@ -1,7 +1,7 @@
 /// A lookup on the responder chain found nothing conforming to what was wanted: the chain was
 /// built wrong, which a person can only report.
 public struct ResponderNotFound: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The wanted type, as Swift names it (`MainFlowPresenting`).
+    /// The wanted type, as Swift names it (`Navigating`).
     public let wanted: String
 
     /// Creates the error for a lookup of `wanted`.

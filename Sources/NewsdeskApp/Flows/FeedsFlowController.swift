@@ -2,11 +2,11 @@ import FlowKit
 import NewsCore
 
 /// The feeds: a child of the main flow rooted at the feeds list. `subscribe` adds a feed, `open N`
-/// shows a feed's articles (and an article from there stays in this flow), `fetch` fetches, and
-/// FlowKit's `done` (or `back` at the list) gives the prompt back to the main flow with its screens
-/// as they were.
+/// shows a feed's articles (and an article or a source from there stays in this flow; any other
+/// place is the main flow's), `fetch` fetches, and FlowKit's `done` (or `back` at the list) gives
+/// the prompt back to the main flow with its screens as they were.
 @MainActor
-final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPresenting, MainFlowPresenting, UnreadPresenting {
+final class FeedsFlowController: FlowController, CommandResponder, Navigating, FeedsFlowPresenting, UnreadPresenting {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
         /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
@@ -41,15 +41,10 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         }
     }
 
-    /// How many articles a page of a feed's list holds: what fits the screen at a terminal, else 20.
-    private var articlesPerPage: Int {
-        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
-    }
-
+    /// Builds the screen of each place this flow goes to.
+    private let destinations: DestinationScreens
     private let library: any FeedLibrary
-    private let service: any NewsService
     private let account: String
-    private let presentation: Presentation
     private let marking: ArticleMarking
     /// The name the prompt starts with: `user@service`.
     private let promptStem: String
@@ -59,14 +54,13 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     private var choices: [FeedLinkFinder.Link] = []
 
     init(
-        environment: FlowEnvironment, library: any FeedLibrary, service: any NewsService, account: String, presentation: Presentation,
-        marking: ArticleMarking, promptStem: String, tag: String? = nil
+        environment: FlowEnvironment, destinations: DestinationScreens, library: any FeedLibrary, account: String, marking: ArticleMarking,
+        promptStem: String, tag: String? = nil
     ) {
         self.tag = tag
+        self.destinations = destinations
         self.library = library
-        self.service = service
         self.account = account
-        self.presentation = presentation
         self.marking = marking
         self.promptStem = promptStem
         super.init(environment: environment)
@@ -97,11 +91,8 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
     }
 
     override func start() async throws {
-        let library = library
-        let account = account
-        try await setRoot(
-            FeedsScreen(console: environment.console, presentation: presentation, tag: tag) { try await library.overview(account: account) }
-        )
+        environment.observer?.flowWillGo(to: Destination.feeds(tag: tag))
+        try await setRoot(destinations.screen(for: .feeds(tag: tag)))
     }
 
     func handle(_ command: Command) async throws {
@@ -120,44 +111,11 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
 
     // MARK: - FeedsFlowPresenting
 
-    func showArticles(of feed: FeedSubscription) async throws {
-        // Reading changes the unread counts: the list counts again when it is back on top.
-        (screens.first as? FeedsScreen)?.reloadWhenShown()
-        let library = library
-        try await push(
-            ArticleListScreen(
-                title: "feed",
-                heading: feed.displayName,
-                emptyText: ["No articles from this feed yet.", "Type 'fetch' to fetch it."],
-                console: environment.console,
-                presentation: presentation,
-                marking: marking
-            ) { [pageSize = articlesPerPage] page in
-                try await library.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
-            })
-    }
-
-    func showMatches(of search: SavedSearch) async throws {
-        (screens.first as? FeedsScreen)?.reloadWhenShown()
-        let library = library
-        let account = account
-        try await push(
-            ArticleListScreen(
-                title: "search",
-                heading: "Search: \(search.name) (\(search.query.query))",
-                console: environment.console,
-                presentation: presentation,
-                marking: marking
-            ) { [pageSize = articlesPerPage] page in
-                try await library.openSearch(search, account: account, page: page, pageSize: pageSize)
-            })
-    }
-
     /// Fetches every feed, or `feed` alone, showing each one's line; then the list, counted again.
     func fetch(only feed: FeedSubscription?, force: Bool, pastHolds: Bool = false) async throws {
         let library = library
         let only = feed.map { Set([$0.url]) }
-        try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
+        try await FetchProgressView(console: environment.console, presentation: destinations.presentation).run { progress in
             try await library.fetch(only: only, force: force, pastHolds: pastHolds, progress: progress)
         }
         if topScreen is FeedsScreen { try await reloadList() }
@@ -224,59 +182,37 @@ final class FeedsFlowController: FlowController, CommandResponder, FeedsFlowPres
         try await reloadList()
     }
 
-    // MARK: - MainFlowPresenting: what a list in this flow leads to stays in this flow
+    // MARK: - Navigating: what a list in this flow leads to stays in this flow
 
-    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
-        let library = library
-        let screen = ArticleScreen(article: article, list: list, console: environment.console, presentation: presentation, marking: marking)
-        { article in
-            try? await library.articleText(of: article)
+    /// Goes to a feed's articles, a saved search's, an article or a source in this flow, the
+    /// feeds list counting again when it is back on top (reading changes the counts); any other
+    /// place is the main flow's, which ends this flow first.
+    func go(to destination: Destination, replacing: Bool) async throws {
+        switch destination {
+        case .feed, .savedSearch, .article, .source:
+            environment.observer?.flowWillGo(to: destination)
+            (screens.first as? FeedsScreen)?.reloadWhenShown()
+            let screen = destinations.screen(for: destination)
+            try await (replacing ? replaceTop(with: screen) : push(screen))
+        case .feeds(let tag):
+            try await handle(.feeds(tag: tag))
+        default:
+            guard let parentFlow else { throw ResponderNotFound(wanted: "Navigating") }
+            try await parentFlow.navigator.go(to: destination, replacing: replacing)
         }
-        try await (replacing ? replaceTop(with: screen) : push(screen))
     }
 
     /// The next unread article, shown in this flow: from the feeds list, the first unread
     /// article of the feeds, in the list's order.
     func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
-        let finder = NextUnread(library: library, account: account, marking: marking, pageSize: articlesPerPage)
+        let finder = NextUnread(library: library, account: account, marking: marking, pageSize: destinations.articlesPerPage)
         guard let found = try await act(NextUnread.lookingLabel, { try await finder.find(after: article, on: list) }) else {
             throw CommandFailure(NextUnread.nothingLeft)
         }
-        // Reading changes the unread counts: the list counts again when it is back on top.
-        (screens.first as? FeedsScreen)?.reloadWhenShown()
-        try await showArticle(found.article, of: found.list, replacing: replacing)
-    }
-
-    func showSource(id: String) async throws {
-        try await push(
-            SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
-    }
-
-    func showHeadlines(in category: NewsCategory) async throws {
-        try await outerMainFlow.showHeadlines(in: category)
-    }
-
-    func browse(_ article: Article) async throws {
-        try await outerMainFlow.browse(article)
-    }
-
-    func browse(link: String) async throws {
-        try await outerMainFlow.browse(link: link)
-    }
-
-    func accountDetailsChanged() {
-        (try? outerMainFlow)?.accountDetailsChanged()
+        try await go(to: .article(found.article, list: found.list), replacing: replacing)
     }
 
     // MARK: - Helpers
-
-    /// The main flow this one is embedded in.
-    private var outerMainFlow: any MainFlowPresenting {
-        get throws {
-            guard let parentFlow else { throw ResponderNotFound(wanted: "MainFlowPresenting") }
-            return try parentFlow.mainFlow
-        }
-    }
 
     /// Subscribes, or lists the feeds a page links to for the person to choose from; a number picks
     /// one of the feeds the last page listed.

@@ -4,7 +4,7 @@ import NewsCore
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor
-final class MainFlowController: FlowController, CommandResponder, MainFlowPresenting, UnreadPresenting, SearchSaving,
+final class MainFlowController: FlowController, CommandResponder, Navigating, MainFlowPresenting, UnreadPresenting, SearchSaving,
     PromptWaiting, RefreshPreparing, CompletionPreparing
 {
     typealias Command = BrowsingCommand
@@ -22,6 +22,8 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     private let presentation: Presentation
     /// The session's account's reading list, as screens use it.
     private let marking: ArticleMarking
+    /// Builds the screen of each place this flow, and the feeds flow it presents, goes to.
+    private let destinations: DestinationScreens
 
     /// The service's source ids, for completing `source ID` and `--source ID`; fetched on the first Tab.
     let sourceIDs = SourceIDCache()
@@ -50,7 +52,11 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             environment.console.isInteractive
             ? backgroundFetch.map { BackgroundFetch(library: feeds, console: environment.console, schedule: $0) } : nil
         self.accounts = accounts
-        self.marking = ArticleMarking(readingList: readingList, account: session.accountKey)
+        let marking = ArticleMarking(readingList: readingList, account: session.accountKey)
+        self.marking = marking
+        self.destinations = DestinationScreens(
+            console: environment.console, presentation: presentation, service: service, feeds: feeds, accounts: accounts, session: session,
+            marking: marking)
         super.init(environment: environment)
     }
 
@@ -71,51 +77,31 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
     }
 
     override func start() async throws {
-        let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
-        try await setRoot(HomeScreen(console: environment.console, presentation: presentation, loader: loader, marking: marking))
+        environment.observer?.flowWillGo(to: Destination.home)
+        try await setRoot(destinations.screen(for: .home))
     }
 
     func handle(_ command: Command) async throws {
-        let console = environment.console
         switch command {
         case .home:
             try await popToRoot()
         case .back:
             try await pop()
         case .headlines(let headlines):
-            try await showHeadlines(headlines)
+            try await go(to: .headlines(headlines))
         case .categories:
-            try await push(CategoriesScreen(console: console, presentation: presentation))
+            try await go(to: .categories)
         case .sources(let query):
-            try await push(SourcesScreen(console: console, presentation: presentation, service: service, query: query))
+            try await go(to: .sources(query))
         case .source(let id):
             try await checkSourceExists(id)
-            try await showSource(id: id)
+            try await go(to: .source(id: id))
         case .search(let query):
-            let screen = ArticleListScreen(
-                title: "search",
-                heading: "Search: \(query.query)",
-                console: console,
-                presentation: presentation,
-                marking: marking,
-                explainEmpty: { [service] in
-                    await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
-                },
-                savedQuery: query
-            ) { [service, pageSize = articlesPerPage] page in
-                var paged = query
-                paged.page = page
-                paged.pageSize = pageSize
-                return try await service.everything(paged)
-            }
-            try await push(screen)
+            try await go(to: .search(query))
         case .bookmarks:
-            try await showBookmarks()
+            try await go(to: .bookmarks)
         case .feeds(let tag):
-            try await present(
-                FeedsFlowController(
-                    environment: environment, library: feeds, service: service, account: session.accountKey, presentation: presentation,
-                    marking: marking, promptStem: "\(session.username)@\(service.serviceName)", tag: tag))
+            try await go(to: .feeds(tag: tag))
         case .fetch(let force):
             let feeds = self.feeds
             try await FetchProgressView(console: environment.console, presentation: presentation).run { progress in
@@ -124,7 +110,7 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         case .unread(let which):
             try await showUnread(which)
         case .account:
-            try await push(AccountScreen(console: console, accounts: accounts, session: session))
+            try await go(to: .account)
         case .whoami:
             try await whoami()
         case .logout:
@@ -172,22 +158,32 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         await (service as? any CachingNewsService)?.discardCachedAnswers()
     }
 
-    func showArticle(_ article: Article, of list: (any ArticleSequence)?, replacing: Bool) async throws {
-        let feeds = self.feeds
-        let screen = ArticleScreen(article: article, list: list, console: environment.console, presentation: presentation, marking: marking)
-        { article in
-            // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
-            try? await feeds.articleText(of: article)
+    /// Goes to `destination`: the feeds list is a flow of its own, presented above this one's
+    /// screens; home is this flow's root; any other place is a screen on this flow's stack.
+    func go(to destination: Destination, replacing: Bool) async throws {
+        switch destination {
+        case .home:
+            environment.observer?.flowWillGo(to: destination)
+            try await popToRoot()
+        case .feeds(let tag):
+            // The feeds flow says where it goes as it starts.
+            try await present(
+                FeedsFlowController(
+                    environment: environment, destinations: destinations, library: feeds, account: session.accountKey, marking: marking,
+                    promptStem: "\(session.username)@\(service.serviceName)", tag: tag))
+        default:
+            environment.observer?.flowWillGo(to: destination)
+            let screen = destinations.screen(for: destination)
+            try await (replacing ? replaceTop(with: screen) : push(screen))
         }
-        try await (replacing ? replaceTop(with: screen) : push(screen))
     }
 
     func showNextUnread(after article: Article?, on list: (any ArticleSequence)?, replacing: Bool) async throws {
-        let finder = NextUnread(library: feeds, account: session.accountKey, marking: marking, pageSize: articlesPerPage)
+        let finder = NextUnread(library: feeds, account: session.accountKey, marking: marking, pageSize: destinations.articlesPerPage)
         guard let found = try await act(NextUnread.lookingLabel, { try await finder.find(after: article, on: list) }) else {
             throw CommandFailure(NextUnread.nothingLeft)
         }
-        try await showArticle(found.article, of: found.list, replacing: replacing)
+        try await go(to: .article(found.article, list: found.list), replacing: replacing)
     }
 
     /// Keeps a search as a saved search the feeds list shows with its new matches.
@@ -198,49 +194,25 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         show(FeedsNotice.saved(name: name))
     }
 
-    /// Pushes the unread articles of every feed (or of feed N of the feeds list, numbered as `feeds`
-    /// numbers it across its pages, or of the feeds with a tag), newest first; `mark-read` empties
-    /// it a page at a time.
+    /// Shows the unread articles of every feed, or of feed N of the feeds list (numbered as `feeds`
+    /// numbers it across its pages), or of the feeds with a tag.
     private func showUnread(_ which: BrowsingCommand.Unread) async throws {
-        let feeds = self.feeds
-        let account = session.accountKey
-        var only: [FeedSubscription]?
-        var heading = "Unread"
         switch which {
         case .every:
-            break
+            try await go(to: .unread(.every))
         case .feed(let number):
             let subscribed = try await subscriptions()
             guard !subscribed.isEmpty else { throw CommandFailure("you have no feeds yet; 'feeds', then 'subscribe URL', adds one") }
             guard let value = number.value, value >= 1, value <= subscribed.count else {
                 throw CommandFailure("no feed \(TerminalText.quoted(number.text)): 'feeds' lists them, 1 to \(subscribed.count)")
             }
-            only = [subscribed[value - 1]]
-            heading = "Unread: \(subscribed[value - 1].displayName)"
+            try await go(to: .unread(.feed(subscribed[value - 1])))
         case .tag(let tag):
             let subscribed = try await subscriptions()
             let tagged = subscribed.filter { $0.tags.contains { $0.lowercased() == tag.lowercased() } }
             guard !tagged.isEmpty else { throw CommandFailure(MainCommands.unknownTagMessage(tag, among: subscribed)) }
-            only = tagged
-            heading = "Unread: tagged \(tag)"
+            try await go(to: .unread(.tagged(tag, tagged)))
         }
-        let screen = ArticleListScreen(
-            title: "unread",
-            heading: heading,
-            emptyText: ["Nothing unread.", "Type 'fetch' to fetch your feeds, or 'feeds' to subscribe to one."],
-            console: environment.console,
-            presentation: presentation,
-            marking: marking,
-            readMarksRemove: true
-        ) { [pageSize = articlesPerPage, only] page in
-            switch only {
-            case nil: try await feeds.unread(account: account, page: page, pageSize: pageSize)
-            case let one? where one.count == 1:
-                try await feeds.unread(account: account, ofFeedAt: one[0].url, page: page, pageSize: pageSize)
-            case let several?: try await feeds.unread(account: account, ofFeedsAt: several.map(\.url), page: page, pageSize: pageSize)
-            }
-        }
-        try await push(screen)
     }
 
     /// The feeds subscribed to, in the feeds list's order.
@@ -287,12 +259,6 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
         show(opened ? BrowseNotice.opened(url) : BrowseNotice.printed(url))
     }
 
-    /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
-    /// as a list is made, so its numbers stay put while it is shown.
-    private var articlesPerPage: Int {
-        ListPageSize.fitting(rows: environment.console.rows, linesPerItem: 2)
-    }
-
     func accountDetailsChanged() {
         (screens.first as? HomeScreen)?.reloadWhenShown()
     }
@@ -313,66 +279,5 @@ final class MainFlowController: FlowController, CommandResponder, MainFlowPresen
             return
         }
         if let unknown { throw CommandFailure(unknown) }
-    }
-
-    func showSource(id: String) async throws {
-        try await push(
-            SourceDetailScreen(console: environment.console, presentation: presentation, service: service, sourceID: id, marking: marking))
-    }
-
-    func showHeadlines(in category: NewsCategory) async throws {
-        try await showHeadlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: category)))
-    }
-
-    /// Pushes a headlines list; without sources or a country, the account's country applies.
-    /// A country with nothing, where every country has news, says so and how to see it.
-    private func showHeadlines(_ headlines: BrowsingCommand.Headlines) async throws {
-        let accounts = self.accounts
-        let accountKey = session.accountKey
-        let service = self.service
-        let heading = MainCommands.headlinesHeading(for: headlines)
-        let resolved: @Sendable () async throws -> HeadlinesQuery = {
-            var query = headlines.query
-            if headlines.country == nil, query.sources.isEmpty {
-                let saved = try await accounts.details(for: accountKey)?.country ?? AccountDetails.defaults.country
-                query.country = CountryChoice(saved: saved).code
-            }
-            return query
-        }
-        let screen = ArticleListScreen(
-            title: "headlines",
-            heading: heading,
-            console: environment.console,
-            presentation: presentation,
-            marking: marking,
-            explainEmpty: {
-                guard let query = try? await resolved(), let note = await CountryFallback(service: service).note(for: query) else {
-                    return nil
-                }
-                return [note]
-            }
-        ) { [pageSize = articlesPerPage] page in
-            var paged = try await resolved()
-            paged.page = page
-            paged.pageSize = pageSize
-            return try await service.topHeadlines(paged)
-        }
-        try await push(screen)
-    }
-
-    /// Pushes the bookmarks, newest first, a page at a time.
-    private func showBookmarks() async throws {
-        let marking = self.marking
-        let screen = ArticleListScreen(
-            title: "bookmarks",
-            heading: "Bookmarks",
-            emptyText: ["No bookmarks yet.", "Type 'bookmark N' on a list of articles, or 'bookmark' on an article."],
-            console: environment.console,
-            presentation: presentation,
-            marking: marking
-        ) { [pageSize = articlesPerPage] page in
-            Page(slicing: try await marking.bookmarkedArticles(), number: page, size: pageSize)
-        }
-        try await push(screen)
     }
 }

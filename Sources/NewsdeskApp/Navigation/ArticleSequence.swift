@@ -3,7 +3,7 @@ import NewsCore
 /// The list an article was opened from, which the article's screen steps through with `next` and
 /// `prev`, as newsboat's article view does.
 @MainActor
-public protocol ArticleSequence: AnyObject {
+public protocol ArticleSequence: AnyObject, Sendable {
     /// The article `step` places from `article` on the list (1 the next, -1 the previous), nil
     /// past the list's first or last; a list of pages loads the page it is on, so `back` shows it.
     func article(_ step: Int, from article: Article) async throws -> Article?

@@ -1,13 +1,9 @@
 import NewsCore
 
-/// What the feeds flow offers its screens: the places an entry of the feeds list leads to, and the
-/// changes made to it.
+/// What the feeds flow offers its screens besides places to go (``Navigating``): the changes
+/// made to the feeds list.
 @MainActor
 protocol FeedsFlowPresenting: AnyObject {
-    /// Shows a feed's articles, newest first.
-    func showArticles(of feed: FeedSubscription) async throws
-    /// Shows a saved search's matches, counting them as seen.
-    func showMatches(of search: SavedSearch) async throws
     /// Fetches every feed, or only `feed`, now; `force` fetches feeds that are not due too, and
     /// `pastHolds` past their servers' holds and a `410` (`fetch N --force`).
     func fetch(only feed: FeedSubscription?, force: Bool, pastHolds: Bool) async throws

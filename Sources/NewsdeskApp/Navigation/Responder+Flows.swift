@@ -1,7 +1,7 @@
 import FlowKit
 
 /// One-line accessors to the flows above a responder, found by protocol, never by class:
-/// `try mainFlow.showArticle(article)`. A missing flow throws ``ResponderNotFound``.
+/// `try await navigator.go(to: .article(article, list: nil))`. A missing flow throws ``ResponderNotFound``.
 extension Responder {
     /// The app flow above this responder.
     var appFlow: any AppFlowPresenting {
@@ -11,6 +11,11 @@ extension Responder {
     /// The login flow above this responder.
     var loginFlow: any LoginFlowPresenting {
         get throws { try required((any LoginFlowPresenting).self) }
+    }
+
+    /// The nearest flow above this responder that takes a person to a destination.
+    var navigator: any Navigating {
+        get throws { try required((any Navigating).self) }
     }
 
     /// The main flow above this responder.

@@ -68,7 +68,7 @@ enum ArticleItemCommand: CommandSet {
             let article = try ListSelection.item(number, in: articles, first: first, noun: "article")
             // A list of pages steps across its pages itself; a list shown whole is the articles given.
             let list = (screen as? any ArticleSequence) ?? FixedArticleSequence(articles)
-            try await screen.mainFlow.showArticle(article, of: list, replacing: false)
+            try await screen.navigator.go(to: .article(article, list: list))
         case .bookmark(let change, let number):
             try await BookmarkCommands.apply(change, toItem: number, of: articles, first: first, marking: marking, console: console)
         case .browse(let number):

@@ -158,7 +158,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         guard let neighbour = try await list.article(step, from: article) else {
             throw CommandFailure(step > 0 ? "this is the last article of the list" : "this is the first article of the list")
         }
-        try await mainFlow.showArticle(neighbour, of: list, replacing: true)
+        try await navigator.go(to: .article(neighbour, list: list), replacing: true)
     }
 
     /// The article as a document; a feed's item shows its HTML's text in blocks in place of the

@@ -65,7 +65,7 @@ final class CategoriesScreen: ContentScreen, CommandResponder {
         switch command {
         case .open(let number):
             let category = try ListSelection.item(number, in: prepare.state.content ?? [], noun: "category")
-            try await mainFlow.showHeadlines(in: category)
+            try await navigator.go(to: .headlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: category))))
         }
     }
 }

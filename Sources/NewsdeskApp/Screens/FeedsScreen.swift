@@ -177,8 +177,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         switch command {
         case .open(let number):
             switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed") {
-            case .feed(let feed): try await feedsFlow.showArticles(of: feed.subscription)
-            case .search(let search): try await feedsFlow.showMatches(of: search.search)
+            case .feed(let feed): try await navigator.go(to: .feed(feed.subscription))
+            case .search(let search): try await navigator.go(to: .savedSearch(search.search))
             }
         case .unsubscribe(let number):
             switch try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "unsubscribe") {

@@ -101,7 +101,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
         switch command {
         case .open(let number):
             let source = try ListSelection.item(number, in: page.items, first: page.firstItemNumber, noun: "source")
-            try await mainFlow.showSource(id: source.id)
+            try await navigator.go(to: .source(id: source.id))
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
             try await show()
