@@ -40,6 +40,12 @@ private final class Kettle: CommandResponder {
     var nextResponder: (any Responder)? { nil }
     let commandTitle = "Kettle"
     var handled: [Command] = []
+    /// Whether `descale` is offered: a kettle in use is not descaled.
+    var canDescale = true
+
+    func offers(_ name: Command.Name) -> Bool {
+        name != .descale || canDescale
+    }
 
     func spec(for name: Command.Name) -> CommandSpec {
         switch name {
@@ -163,6 +169,22 @@ struct CommandResponderTests {
         await #expect(throws: CommandFailure("'dance' is not available here")) {
             try await kettle.perform(ParsedCommand(name: "dance"))
         }
+    }
+
+    @Test("a command parsed from its spec carries its Name; one not offered now is neither listed, completed nor run")
+    func declarationsCarryTheirName() async throws {
+        let kettle = Kettle()
+        let pour = try #require(kettle.commandGroup.command(named: "serve"))
+        #expect(pour.declaration as? Kettle.Command.Name == .pour)
+        #expect(try CommandParser.parse(["milk"], as: pour).declaration as? Kettle.Command.Name == .pour)
+
+        kettle.canDescale = false
+        #expect(kettle.commandGroup.commands.map(\.name) == ["boil", "pour"])
+        #expect(CommandCompleter().candidates(line: "desc", word: "desc", chain: [kettle]).isEmpty)
+        await #expect(throws: CommandFailure("'descale' is not available here")) {
+            try await kettle.perform(ParsedCommand(name: "descale", declaration: Kettle.Command.Name.descale))
+        }
+        #expect(kettle.handled.isEmpty)
     }
 
     @Test("a flow controller that declares typed commands gets them through its base class")

@@ -55,7 +55,8 @@ public enum CommandParser {
             }
             flags[name] = gathered.joined(separator: " ")
         }
-        return ParsedCommand(name: spec.name, arguments: try assign(positionals, to: spec.arguments), flags: flags)
+        return ParsedCommand(
+            name: spec.name, arguments: try assign(positionals, to: spec.arguments), flags: flags, declaration: spec.declaration)
     }
 
     private static func assign(_ words: [String], to arguments: [ArgumentSpec]) throws(CommandLineError) -> [String: String] {

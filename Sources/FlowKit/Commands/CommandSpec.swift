@@ -15,6 +15,9 @@ public struct CommandSpec: Sendable {
     /// Whether the command asks for a secret (a password, an API key): history then keeps only its
     /// name, never its arguments, as a secret typed on its line by mistake would be among them.
     public var asksForSecret: Bool
+    /// The responder's own value for the command (its ``CommandSet``'s `Name`), which a command
+    /// parsed from this spec carries to its handler; nil for a spec no `CommandSet` declared.
+    public private(set) var declaration: (any Hashable & Sendable)?
 
     /// Creates a command description.
     public init(
@@ -33,6 +36,13 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.example = example
         self.asksForSecret = asksForSecret
+    }
+
+    /// This spec, declared as `name`: a command parsed from it carries `name` to the responder.
+    public func declared(as name: some Hashable & Sendable) -> CommandSpec {
+        var declared = self
+        declared.declaration = name
+        return declared
     }
 
     /// Whether `word` is this command's name or one of its aliases.

@@ -6,12 +6,23 @@ public struct ParsedCommand: Sendable, Equatable {
     public var arguments: [String: String]
     /// Flag values, keyed by flag name without dashes.
     public var flags: [String: String]
+    /// The declaring responder's value for the command (its `CommandSet`'s `Name`), from the spec
+    /// it was parsed against; nil for one made by hand.
+    public var declaration: (any Hashable & Sendable)?
 
     /// Creates a parsed command.
-    public init(name: String, arguments: [String: String] = [:], flags: [String: String] = [:]) {
+    public init(
+        name: String, arguments: [String: String] = [:], flags: [String: String] = [:], declaration: (any Hashable & Sendable)? = nil
+    ) {
         self.name = name
         self.arguments = arguments
         self.flags = flags
+        self.declaration = declaration
+    }
+
+    /// Two parsed commands are equal when their words are; the declaration says only who declared them.
+    public static func == (lhs: ParsedCommand, rhs: ParsedCommand) -> Bool {
+        lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.flags == rhs.flags
     }
 
     /// The words given for `argument`, one of the arguments its spec declares; nil when an

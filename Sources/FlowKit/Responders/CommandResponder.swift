@@ -45,6 +45,11 @@ public protocol CommandResponder: Responder {
     /// How the command `name` is typed and explained; it may depend on what is on screen (an item
     /// number completes to the items shown).
     func spec(for name: Command.Name) -> CommandSpec
+    /// Whether the command `name` is offered now; by default every declared command is.
+    ///
+    /// A responder narrows what it offers by its state (`save` only on a search's results): help,
+    /// completion and did-you-mean leave out what it does not offer, and the dispatcher refuses it.
+    func offers(_ name: Command.Name) -> Bool
     /// Builds the command `name` from its words; by default `Command(name, from: parsed)`.
     ///
     /// A responder implements it to refuse a command before its words are read, e.g. paging a list
@@ -55,22 +60,31 @@ public protocol CommandResponder: Responder {
 }
 
 extension CommandResponder {
+    /// Offers every declared command.
+    public func offers(_ name: Command.Name) -> Bool { true }
+
     /// Builds the command with `Command(name, from: parsed)`.
     public func command(_ name: Command.Name, from parsed: ParsedCommand) throws -> Command {
         try Command(name, from: parsed)
     }
 
-    /// Every command's spec, in the order of `Command.Name.allCases`, under ``commandTitle``.
+    /// The spec of every command offered now, in the order of `Command.Name.allCases`, under
+    /// ``commandTitle``; each carries its `Name`, so the command parsed from it does too.
     public var declaredCommands: CommandGroup {
-        CommandGroup(title: commandTitle, commands: Command.Name.allCases.map { spec(for: $0) })
+        CommandGroup(title: commandTitle, commands: Command.Name.allCases.filter(offers).map { spec(for: $0).declared(as: $0) })
     }
 
-    /// Finds the declared command `parsed` names, builds its value and handles it.
+    /// Builds the value of the command `parsed` carries the `Name` of, and handles it; a command
+    /// made by hand, or declared by another responder, is found by its name among those offered.
     ///
-    /// - Throws: ``CommandFailure`` when no declared command has that name (the dispatcher never
-    ///   sends one: it asks ``Responder/commandGroup`` first), or whatever building or handling threw.
+    /// - Throws: ``CommandFailure`` when this responder offers no such command now (the dispatcher
+    ///   never sends one: it asks ``Responder/commandGroup`` first), or whatever building or
+    ///   handling threw.
     public func performDeclared(_ parsed: ParsedCommand) async throws {
-        guard let name = Command.Name.allCases.first(where: { spec(for: $0).answers(to: parsed.name) }) else {
+        let declared =
+            parsed.declaration as? Command.Name
+            ?? Command.Name.allCases.first { offers($0) && spec(for: $0).answers(to: parsed.name) }
+        guard let name = declared, offers(name) else {
             throw CommandFailure("'\(TerminalText.quoted(parsed.name))' is not available here")
         }
         try await handle(try command(name, from: parsed))

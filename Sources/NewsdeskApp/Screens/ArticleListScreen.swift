@@ -104,11 +104,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         }
     }
 
-    /// The list's commands: `save` only on a search's results.
-    var commandGroup: CommandGroup {
-        let declared = declaredCommands
-        guard savedQuery == nil else { return declared }
-        return CommandGroup(title: declared.title, commands: declared.commands.filter { $0.name != "save" })
+    /// `save` only on a search's results.
+    func offers(_ name: Command.Name) -> Bool {
+        name != .save || savedQuery != nil
     }
 
     /// Refuses a page move before its number is read when the page on display did not load.

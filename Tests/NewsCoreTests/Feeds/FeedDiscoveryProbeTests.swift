@@ -109,7 +109,7 @@ struct FeedDiscoveryProbeTests {
         let readingList = try LocalAccountService.inMemory(hasher: .fastForTesting).readingList
         let library = LocalFeedLibrary(catalog: { catalog }, readingList: readingList, transport: server, userAgent: "newsdesk-test")
         server.serve(Self.site + "/", body: Self.page, type: "text/html")
-        server.serve(Self.site + "/feed", status: 503, headers: ["Retry-After": "60"])
+        server.serve(Self.site + "/feed", status: 503, headers: ["Retry-After": "3600"])
         await #expect(throws: FeedLibraryError.self) { try await library.subscribe(Self.site + "/", name: nil) }
         #expect(try await catalog.hostHolds()[Self.site] != nil)
         await #expect(throws: FeedLibraryError.self) { try await library.subscribe(Self.site + "/", name: nil) }
