@@ -43,7 +43,7 @@ test: deps
 ## lint: swift-format's lint, strict, over every Swift file (.swift-format), then a build of every
 ## target and test with warnings as errors (CI builds that way too)
 lint: deps
-	$(SWIFT) format lint --strict --recursive Sources Tests bench/FeedBench
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples bench/FeedBench
 	NEWSDESK_STRICT=1 $(SWIFT) build --build-tests
 
 ## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,

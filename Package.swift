@@ -95,6 +95,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // FlowKit's example: a flow presenting a nested flow, the code ARCHITECTURE.md's recipe shows;
+        // built and tested with everything else, never part of newsdesk.
+        .target(
+            name: "FlowKitExample",
+            dependencies: ["FlowKit"],
+            path: "Examples/FlowKitExample"
+        ),
         // Measures feed reading and fetching for `make bench` (bench/feeds.py); never part of newsdesk.
         .executableTarget(
             name: "feed-bench",
@@ -138,6 +145,7 @@ let package = Package(
         ),
         .testTarget(name: "FakeNewsAPITests", dependencies: ["FakeNewsAPI"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
+        .testTarget(name: "FlowKitExampleTests", dependencies: ["FlowKitExample", "FlowKit", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeNewsAPIProcess"]),
