@@ -4,9 +4,13 @@ import FlowKit
 /// screen of an app, so it shows a spinner, a failure with `retry`, or the list.
 @MainActor
 public final class ShelfScreen: ContentScreen {
+    /// The screen's name in the prompt.
     public let title: String
+    /// The flow that shows it.
     public weak var nextResponder: (any Responder)?
+    /// No commands of its own.
     public let commandGroup = CommandGroup.empty
+    /// Loads and shows the list.
     public let prepare: ContentPrepare<[String]>
 
     /// A screen titled `title` whose list `load` gives.
