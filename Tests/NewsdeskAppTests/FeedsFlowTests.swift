@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsWeb
 import NewsdeskTestSupport
 import Testing
 

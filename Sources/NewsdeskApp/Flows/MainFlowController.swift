@@ -1,5 +1,7 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor

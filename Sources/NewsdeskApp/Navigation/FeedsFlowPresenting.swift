@@ -1,4 +1,5 @@
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// What the feeds flow offers its screens: the places an entry of the feeds list leads to, and the
 /// changes made to it.

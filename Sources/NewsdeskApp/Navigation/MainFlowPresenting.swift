@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// What the main flow offers its screens: the places a list item leads to.
 @MainActor
