@@ -60,8 +60,8 @@ let package = Package(
         // The news domain's values, shared by every News target: articles, sources, queries, pages,
         // the NewsService and ReadingList protocols, and the text of records and web addresses.
         .target(name: "NewsModels"),
-        // SQLite set-up (GRDB pools, pragmas, migrations' helpers), private database files, newsdesk's
-        // directories and bulk-load journals.
+        // SQLite set-up (GRDB pools and queues, WAL, SQLite's process-wide settings), private database
+        // files, newsdesk's directories, bulk-load journals and storage failures in plain words.
         .target(
             name: "NewsStorage",
             dependencies: [
@@ -106,6 +106,7 @@ let package = Package(
             dependencies: [
                 "NewsModels",
                 "NewsStorage",
+                // The NewsAPI key and the client a keyring checks it with.
                 "NewsWeb",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
