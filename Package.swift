@@ -31,13 +31,13 @@ let package = Package(
             path: "Sources/CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        // zlib, linked from the system, for reading gzip files; only NewsCore's GzipByteSource.swift imports it.
+        // zlib, linked from the system, for reading gzip files; only NewsCatalog's Import/GzipByteSource.swift imports it.
         .systemLibrary(
             name: "CZlib",
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // libxml2, linked from the system, for feeds (SAX2) and their HTML; only NewsCore's
+        // libxml2, linked from the system, for feeds (SAX2) and their HTML; only NewsWeb's
         // Feeds/LibXML2.swift imports it.
         .systemLibrary(
             name: "CLibXML2",
@@ -45,7 +45,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // SQLite's process-wide settings, made before the first connection opens; only NewsCore's
+        // SQLite's process-wide settings, made before the first connection opens; only NewsStorage's
         // SQLiteLibrary.swift imports it (GRDB links the same system SQLite).
         .systemLibrary(
             name: "CSQLiteConfig",
@@ -57,19 +57,27 @@ let package = Package(
             name: "FlowKit",
             dependencies: ["CReadline"]
         ),
-        // The news domain: models, services, the SQLite catalog and its import, accounts and sessions.
+        // The news domain's values, shared by every News target: articles, sources, queries, pages,
+        // the NewsService and ReadingList protocols, and the text of records and web addresses.
+        .target(name: "NewsModels"),
+        // SQLite set-up (GRDB pools and queues, WAL, SQLite's process-wide settings), private database
+        // files, newsdesk's directories, bulk-load journals and storage failures in plain words.
         .target(
-            name: "NewsCore",
+            name: "NewsStorage",
             dependencies: [
-                "CZlib",
-                "CLibXML2",
                 "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
-                // Only NewsAPI/AsyncHTTPClientTransport.swift imports AsyncHTTPClient and the NIO modules.
+            ]
+        ),
+        // The web: the HTTP transport, the NewsAPI client, feeds read and fetched, subscription files
+        // (OPML, newsboat), the request log; never SQLite.
+        .target(
+            name: "NewsWeb",
+            dependencies: [
+                "NewsModels",
+                "CLibXML2",
+                // Only HTTP/AsyncHTTPClientTransport.swift imports AsyncHTTPClient and the NIO modules.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -79,10 +87,40 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The local catalog on SQLite and its import, the sample, feeds kept in the catalog and the
+        // feed library over it.
+        .target(
+            name: "NewsCatalog",
+            dependencies: [
+                "NewsModels",
+                "NewsStorage",
+                "NewsWeb",
+                "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Accounts and sessions, the NewsAPI key's file and keyring, and the reading list on SQLite.
+        .target(
+            name: "NewsAccounts",
+            dependencies: [
+                "NewsModels",
+                "NewsStorage",
+                // The NewsAPI key and the client a keyring checks it with.
+                "NewsWeb",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
         // The app: flow controllers, screens and the dependency container.
         .target(
             name: "NewsdeskApp",
-            dependencies: ["FlowKit", "NewsCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "FlowKit", "NewsModels", "NewsWeb", "NewsCatalog", "NewsAccounts",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The executable: parses arguments and starts the app flow.
         .executableTarget(
@@ -90,7 +128,11 @@ let package = Package(
             dependencies: [
                 "NewsdeskApp",
                 "FlowKit",
-                "NewsCore",
+                "NewsModels",
+                "NewsStorage",
+                "NewsWeb",
+                "NewsCatalog",
+                "NewsAccounts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -105,13 +147,15 @@ let package = Package(
         // Measures feed reading and fetching for `make bench` (bench/feeds.py); never part of newsdesk.
         .executableTarget(
             name: "feed-bench",
-            dependencies: ["NewsCore"],
+            dependencies: ["NewsWeb"],
             path: "bench/FeedBench"
         ),
         // Fakes and a scripted console so flow tests need no terminal, disk or network.
         .target(
             name: "NewsdeskTestSupport",
-            dependencies: ["FlowKit", "NewsCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "FlowKit", "NewsModels", "NewsWeb", "NewsAccounts", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/Support"
         ),
         // A fake NewsAPI.org server on loopback for tests; speaks HTTP and JSON only, no app targets.
@@ -146,7 +190,12 @@ let package = Package(
         .testTarget(name: "FakeNewsAPITests", dependencies: ["FakeNewsAPI"]),
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
         .testTarget(name: "FlowKitExampleTests", dependencies: ["FlowKitExample", "FlowKit", "NewsdeskTestSupport"]),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
+        .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
+        .testTarget(name: "NewsStorageTests", dependencies: ["NewsStorage", "NewsdeskTestSupport"]),
+        .testTarget(name: "NewsWebTests", dependencies: ["NewsWeb", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
+        // Feed library tests keep read marks in a real reading list, from NewsAccounts.
+        .testTarget(name: "NewsCatalogTests", dependencies: ["NewsCatalog", "NewsAccounts", "NewsdeskTestSupport"]),
+        .testTarget(name: "NewsAccountsTests", dependencies: ["NewsAccounts", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsdeskAppTests", dependencies: ["NewsdeskApp", "NewsdeskTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeNewsAPIProcess"]),
         // The executable's own reading of its command line, beside ArgumentParser's.

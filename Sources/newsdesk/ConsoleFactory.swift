@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsStorage
 import NewsdeskApp
 
 #if canImport(Glibc)

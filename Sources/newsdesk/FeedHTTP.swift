@@ -1,5 +1,5 @@
 import Logging
-import NewsCore
+import NewsWeb
 
 /// How newsdesk asks for feeds: one request timeout, the feed body bound, gzip and deflate
 /// accepted, and a User-Agent naming newsdesk and its version.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import NewsCore
+import NewsCatalog
 import NewsdeskApp
 
 /// `newsdesk import`: loads data set files into the local catalog.

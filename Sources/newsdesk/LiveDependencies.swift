@@ -1,7 +1,11 @@
 import FlowKit
 import Foundation
 import Logging
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
+import NewsStorage
+import NewsWeb
 import NewsdeskApp
 
 /// Builds the real services: accounts (and the bookmarks in the same file) on disk now; the

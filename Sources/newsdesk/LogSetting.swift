@@ -1,5 +1,5 @@
 import Logging
-import NewsCore
+import NewsWeb
 
 /// The log `NEWSDESK_LOG` asks for: `info` (a line per request and per feed decision) or `debug`
 /// (more), written to standard error; unset, empty or `off`, none.

@@ -2,7 +2,9 @@ import ArgumentParser
 import FlowKit
 import Foundation
 import Logging
-import NewsCore
+import NewsCatalog
+import NewsStorage
+import NewsWeb
 import NewsdeskApp
 
 /// Parses the command line, builds the live dependencies and runs the app flow in a shell.

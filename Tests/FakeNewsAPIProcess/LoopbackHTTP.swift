@@ -10,7 +10,7 @@ import Foundation
 /// answer read to the end of the connection.
 ///
 /// Plain BSD sockets, so this target needs nothing but Foundation (no FoundationNetworking, no
-/// NewsCore). The blocking calls run on a Dispatch queue, never on the cooperative pool, and
+/// News targets). The blocking calls run on a Dispatch queue, never on the cooperative pool, and
 /// every send and receive times out.
 enum LoopbackHTTP {
     /// How long one send or receive may wait, in seconds.

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsCatalog
 import Testing
 
 @testable import NewsdeskApp

@@ -1,5 +1,7 @@
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsModels
+import NewsWeb
 import NewsdeskTestSupport
 import Testing
 

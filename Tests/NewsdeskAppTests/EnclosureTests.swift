@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 import Testing
 
 @testable import NewsdeskApp

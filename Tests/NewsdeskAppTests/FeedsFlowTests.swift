@@ -1,6 +1,9 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
+import NewsWeb
 import NewsdeskTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsWeb
 import NewsdeskTestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
 import NewsdeskTestSupport
 
 @testable import NewsdeskApp

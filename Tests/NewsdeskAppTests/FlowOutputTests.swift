@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 import NewsdeskTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 import NewsdeskTestSupport
 import Testing
 

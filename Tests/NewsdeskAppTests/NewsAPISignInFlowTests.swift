@@ -1,5 +1,6 @@
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsWeb
 import NewsdeskTestSupport
 import Testing
 

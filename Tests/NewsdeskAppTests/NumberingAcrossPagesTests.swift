@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

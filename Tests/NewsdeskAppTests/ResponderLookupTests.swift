@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

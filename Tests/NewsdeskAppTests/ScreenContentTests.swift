@@ -1,5 +1,6 @@
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import NewsCore
+import NewsCatalog
+import NewsModels
 import NewsdeskTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsAccounts
 
 /// Accounts in memory with plain rules, for flow tests: no disk, no hashing.
 public actor FakeAccountService: AccountService {

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsWeb
 import Synchronization
 
 /// Serves an RSS feed (or a page, or a bare status) per address from a table the test changes, counting requests per address;

@@ -1,4 +1,5 @@
-import NewsCore
+import NewsAccounts
+import NewsWeb
 
 /// A keyring in memory that accepts one key, for flow tests: no network, no disk.
 public actor FakeNewsAPIKeyring: NewsAPIKeyring {

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// News from a fixed list, for flow tests; records what it was asked and can be told to fail.
 public actor FakeNewsService: CachingNewsService {

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// Bookmarks and read marks in memory, for flow tests; records every look-up of marks.
 public actor FakeReadingList: ReadingList {

@@ -10,9 +10,9 @@
 //                                    Built with -sanitize=address, it checks the libxml2 wrapper's memory
 //                                    (docs/ARCHITECTURE.md, "Checking the libxml2 wrapper").
 //
-// It uses NewsCore's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
+// It uses NewsWeb's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
 import Foundation
-import NewsCore
+import NewsWeb
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("feed-bench: \(message)\n".utf8))

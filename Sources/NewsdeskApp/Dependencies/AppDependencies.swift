@@ -1,5 +1,7 @@
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
 
 /// Everything the flows hand on to screens, built once by the executable, or by tests with fakes.
 public struct AppDependencies: Sendable {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// Explains an empty list of one country's headlines when every country has some: over an
 /// imported catalog a country comes only from country-code domains, so most news has none.

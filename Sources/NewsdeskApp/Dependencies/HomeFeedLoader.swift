@@ -1,4 +1,6 @@
-import NewsCore
+import NewsAccounts
+import NewsModels
+import NewsWeb
 
 /// Loads the home screen's sections concurrently and delivers them in order as they complete.
 ///

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// Explains a list that a language filter emptied: over imported data sets most sources record
 /// no language (UCI's say nothing of it), and an empty list would read as "no news".

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// The service's source ids for completion, fetched once in the background and offered once there.
 ///

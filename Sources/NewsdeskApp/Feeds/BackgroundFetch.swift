@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
 
 /// Fetches the feeds that are due while an interactive shell waits at its prompt, and says what
 /// arrived: "12 new articles in 3 feeds".

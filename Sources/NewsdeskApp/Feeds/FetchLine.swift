@@ -1,6 +1,8 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsCatalog
+import NewsModels
+import NewsWeb
 
 /// What one feed's fetch says: a summary line, or a JSON line for `--json`.
 struct FetchLine: Sendable {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
 
 /// `fetch` at the prompt: each feed's line as it is kept, in subscription order; progress on a
 /// terminal's status line; Ctrl-C stops what is left, keeping what arrived; then a summary.

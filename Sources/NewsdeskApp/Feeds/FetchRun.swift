@@ -1,7 +1,8 @@
 import FlowKit
 import Foundation
 import Logging
-import NewsCore
+import NewsCatalog
+import NewsWeb
 
 /// `newsdesk fetch`: every subscribed feed fetched once, politely, each one's summary on
 /// standard output (or a JSON line), progress on a terminal.

@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsCatalog
+import NewsWeb
 
 /// `newsdesk export --format opml`: every subscription as OPML 2.0 on standard output, names and
 /// tags included, so importing the file into a fresh home gives the same subscriptions.

@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsCatalog
+import NewsWeb
 
 /// `newsdesk import [--format opml|newsboat] FILE...`: subscribes to every feed a subscription file
 /// lists; a feed subscribed already is skipped. What a file held that newsdesk does not take (an

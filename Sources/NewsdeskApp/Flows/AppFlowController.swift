@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// The root of the responder chain: owns the dependencies, picks the login or main flow, handles `quit`.
 @MainActor

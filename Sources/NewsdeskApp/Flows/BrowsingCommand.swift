@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 
 /// The main flow's commands as values, their words already turned into queries.
 enum BrowsingCommand: CommandSet {

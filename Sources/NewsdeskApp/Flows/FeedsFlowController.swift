@@ -1,5 +1,7 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
+import NewsModels
+import NewsWeb
 
 /// The feeds: a child of the main flow rooted at the feeds list. `subscribe` adds a feed, `open N`
 /// shows a feed's articles (and an article or a source from there stays in this flow; any other

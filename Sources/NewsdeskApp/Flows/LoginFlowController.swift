@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// Signing up, signing in, and the account details asked after an account's first sign-in.
 @MainActor

@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// The checks that turn the words of the main flow's commands into domain values (categories,
 /// countries, languages, dates, search words), and what the main flow says about commands it lacks.

@@ -1,6 +1,8 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
 
 /// Browsing: a stack of screens rooted at home; `open` pushes, `back` pops, `home` returns to the root.
 @MainActor

@@ -1,5 +1,6 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
+import NewsModels
 
 /// The account details fields: Country (default `us`) and Categories (default `general`).
 @MainActor

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// The sign-up and sign-in fields, with the account rules checked as each field is answered.
 @MainActor

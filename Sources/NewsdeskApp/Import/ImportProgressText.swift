@@ -1,4 +1,4 @@
-import NewsCore
+import NewsCatalog
 
 /// The progress line of an import: a bar when the file's size is known, rows, rate and time left.
 enum ImportProgressText {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
 
 /// `newsdesk import`: files into the local catalog, a progress line on a terminal, and a summary.
 ///

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsCatalog
 
 /// The summary an import prints for each file, and for all of them.
 enum ImportSummaryText {

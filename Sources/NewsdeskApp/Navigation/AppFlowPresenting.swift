@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 
 /// What the app flow offers the flows and screens below it.
 @MainActor

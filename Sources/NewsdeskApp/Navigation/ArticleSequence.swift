@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// The list an article was opened from, which the article's screen steps through with `next` and
 /// `prev`, as newsboat's article view does.

@@ -1,4 +1,5 @@
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// A place a person can be taken, as a value: a screen's navigation says where to go
 /// (`navigator.go(to: .source(id: id))`) and a flow decides how, building the screen in one place,

@@ -1,5 +1,7 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
+import NewsCatalog
+import NewsModels
 
 /// The one place a ``Destination`` becomes a screen: each flow that navigates holds one, made
 /// with the session's dependencies, and hands each screen exactly those it needs.

@@ -1,4 +1,5 @@
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// What the feeds flow offers its screens besides places to go (``Navigating``): the changes
 /// made to the feeds list.

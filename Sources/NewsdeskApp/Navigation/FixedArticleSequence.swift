@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// The articles of a list shown whole (home's sections, a source's latest), for `next` and `prev`
 /// on an article opened from it.

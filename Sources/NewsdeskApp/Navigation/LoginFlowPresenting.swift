@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 
 /// What the login flow offers its screens.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// What the main flow offers its screens besides places to go (``Navigating``): opening
 /// addresses outside newsdesk, and news of the account's changes.

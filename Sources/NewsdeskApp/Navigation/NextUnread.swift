@@ -1,5 +1,6 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// Finds the article `next-unread` opens, as newsboat's `next-unread` does: the next unread one of
 /// the list it is asked on, else the newest unread one of the feeds after the article's own, in

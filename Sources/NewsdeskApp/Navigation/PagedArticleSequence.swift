@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// A list of articles not on screen, read a page at a time as it is stepped through: the feed an
 /// article `next-unread` found belongs to, so `next`, `prev` and `next-unread` go on through it.

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// What a search's results ask of their flow: to keep the search under a name.
 @MainActor

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 
 /// What a successful sign-up or sign-in hands the login flow: the session, and whether the
 /// account still has to give its details.

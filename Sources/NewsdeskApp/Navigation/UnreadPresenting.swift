@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// What a flow that reaches the feeds offers for `next-unread`: the next unread article, found
 /// as newsboat finds it.

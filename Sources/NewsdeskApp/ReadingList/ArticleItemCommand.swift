@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// A command on article N of a list of articles (`open`, `bookmark`, `unbookmark`, `browse`) or
 /// on the list (`mark-read`): the commands of home and of a source's details, and part of a

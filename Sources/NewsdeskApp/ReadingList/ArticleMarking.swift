@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// The signed-in account's reading list, as the screens that list and show articles use it.
 ///

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The bookmark commands of the screens that list or show articles, and what they say.
 @MainActor

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// `browse`: opening an article's web address in a browser, from a list or from the article.
 @MainActor

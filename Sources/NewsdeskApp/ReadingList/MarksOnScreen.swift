@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The read and bookmark marks of the articles a screen lists, fetched each time the list renders.
 ///

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 
 /// Account details in words.
 enum AccountDetailsText {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsWeb
 
 /// An article's HTML text as the terminal lays it out: its blocks, and its links as references.
 enum ArticleBody {

@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 
 /// The numbered lines of a list of articles: title, then source, date and marks.
 enum ArticleListText {

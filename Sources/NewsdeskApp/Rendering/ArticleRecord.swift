@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// An article as one `--json` line: NewsAPI's fields, its `enclosures` (a feed item's files, each
 /// `url`, `type`, `length`, `duration`; empty for other news), and on a list its number and marks.

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
 
 /// The progress line of a catalog's one-time upgrade, drawn while a catalog an earlier version
 /// wrote is brought up to date as it is opened.

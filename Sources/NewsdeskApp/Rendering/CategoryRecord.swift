@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// A category as one `--json` line: its number on the list and its name.
 struct CategoryRecord: Encodable {

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// Numbers as people read them in summaries.
 enum CountText {

@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// Formats dates for the terminal: in UTC for scripts, so transcripts read the same everywhere,
 /// and an article's own date in the reader's time zone at a terminal (``absolute(_:in:)``).

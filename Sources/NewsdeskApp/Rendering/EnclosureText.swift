@@ -1,5 +1,5 @@
 import Foundation
-import NewsCore
+import NewsModels
 
 /// An enclosure in words for the article view: `audio/mpeg · 24.1 MB · 31:04 · URL`.
 enum EnclosureText {

@@ -1,5 +1,6 @@
 import Foundation
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// A subscription as one `--json` line of the feeds list: `n`, `name`, `url`, `siteUrl`, `tags`,
 /// `unread`, `fetchedAt`, `error` and `gone`, as DESIGN names them.

@@ -1,5 +1,7 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
+import NewsModels
+import NewsWeb
 
 /// What the feeds flow says outside any screen: a subscription made or found, the feeds a page
 /// links to, a subscription or saved search forgotten, a search saved.

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// The home screen's content so far: the sections that have arrived, in their fixed order.
 struct HomeFeed: Sendable, Equatable {

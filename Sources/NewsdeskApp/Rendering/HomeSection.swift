@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// One part of the home screen: a heading and its articles.
 struct HomeSection: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import NewsCore
+import NewsModels
+import NewsWeb
 
 /// What the article screen shows: the article, the text of the HTML its feed brought, and why it
 /// could not be marked as read, if it could not.

@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 
 /// How the main flow's screens present their content, as the flow hands it to them: laid out
 /// for a person or as JSON lines, and list dates absolute or relative to the clock.

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsCatalog
 
 /// A saved search as one `--json` line of the feeds list: `n`, `name`, `query` and `unread`.
 struct SavedSearchRecord: Encodable {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The first line of a screen's content: what it shows, and where in a longer list.
 enum ScreenHeader {

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// What the flows say about the session, outside any screen: who is signed in, a sign-out, a saved
 /// session that could not be read.

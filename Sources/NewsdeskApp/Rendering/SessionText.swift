@@ -1,4 +1,4 @@
-import NewsCore
+import NewsAccounts
 
 /// Sessions in words.
 enum SessionText {

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// What the source screen shows: the source and a page of its latest articles.
 struct SourceDetail: Sendable {

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// A source as one `--json` line: NewsAPI's fields, `articleCount` when the service counts
 /// articles, and on a list its number.

@@ -1,4 +1,4 @@
-import NewsCore
+import NewsModels
 
 /// A source's facts in one line.
 enum SourceText {

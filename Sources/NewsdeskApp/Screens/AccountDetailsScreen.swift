@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// Asks an account's country and categories after its first sign-in, saves them, then goes on.
 @MainActor

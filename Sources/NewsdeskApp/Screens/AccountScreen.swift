@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// The signed-in account's details; `edit` changes them.
 @MainActor

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// A paged list of articles (headlines, search results, bookmarks); `open N`, `next [N]`, `prev [N]`, `page N`,
 /// `bookmark N`, `unbookmark N` and `browse N` work on it.

@@ -1,6 +1,7 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
+import NewsWeb
 
 /// One article: title, source, author, date, description, content and URL; `bookmark`,
 /// `unbookmark`, `browse`, `link N` and `mark-unread` work on it, `next` and `prev` step

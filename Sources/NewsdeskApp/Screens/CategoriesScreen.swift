@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The seven categories; `open N` shows a category's top headlines.
 @MainActor

@@ -1,5 +1,6 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
+import NewsModels
 
 /// Every subscription with its unread count, last fetch and last error, then the saved searches
 /// with their new matches, a page at a time; `open N` shows a feed's articles or a search's

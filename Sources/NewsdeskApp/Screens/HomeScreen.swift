@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The main flow's root: your country's top headlines, then your categories', streamed as they
 /// arrive; `open N`, `bookmark N`, `unbookmark N` and `browse N` work on its articles.

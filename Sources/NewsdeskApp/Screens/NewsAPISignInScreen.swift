@@ -1,5 +1,6 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
+import NewsWeb
 
 /// Signs in to NewsAPI.org: asks the API key (hidden), checks it with a real request, keeps it.
 @MainActor

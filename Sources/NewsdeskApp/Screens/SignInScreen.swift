@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// Signs in to an existing account; a wrong username and a wrong password read the same.
 @MainActor

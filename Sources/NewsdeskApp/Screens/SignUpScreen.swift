@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsAccounts
 
 /// Creates an account: asks username, password and confirmation, then signs the new account in.
 @MainActor

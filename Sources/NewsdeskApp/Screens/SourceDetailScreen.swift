@@ -1,6 +1,6 @@
 import FlowKit
 import Foundation
-import NewsCore
+import NewsModels
 
 /// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks
 /// it, `browse N` opens its address in a browser.

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsModels
 
 /// The sources matching a filter, a page at a time; `open N` shows a source's details and latest articles.
 ///

@@ -1,5 +1,5 @@
 import FlowKit
-import NewsCore
+import NewsCatalog
 
 /// The login flow's first screen: what newsdesk is and how to sign in.
 @MainActor

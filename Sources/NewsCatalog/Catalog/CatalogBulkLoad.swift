@@ -1,0 +1,463 @@
+import GRDB
+import NewsModels
+import NewsStorage
+
+/// A load into an empty catalog, or of a file larger than the catalog: one transaction, the article
+/// indexes built once at its end.
+///
+/// Inserting into an indexed table rewrites index pages all over the file, row after row; building
+/// an index over a filled table sorts once. So a bulk load drops the article indexes (the URL keys'
+/// too), appends rows, then builds the indexes, removes the rows whose URL an earlier row holds
+/// (found through the rebuilt URL key index, so the load holds nothing per row in memory and has no
+/// bound on its rows) and commits. All of it is one transaction: a process killed at any moment leaves the catalog as it
+/// was. A file catalog nobody else has open is loaded with a rollback journal instead of the WAL, so
+/// its pages are written once (``BulkJournal``); a shell that opens it meanwhile waits for the load.
+/// One that had it open already keeps the WAL, and reads the catalog as it was until the commit.
+///
+/// The load is an actor because it keeps a ``BulkLoadLedger`` of the rows' sources and counts:
+/// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
+/// A file catalog's full-text index is built on a connection of its own (``FullTextBuild``) while
+/// the writer builds the B-tree indexes, and copied in before the commit; until then the words wait
+/// in ``FullTextBatch``es, unless they pass ``heldTextBytes``: then the build takes them one batch at
+/// a time as they come, and appending waits while it is that far behind.
+///
+/// A load that must commit all of a file or nothing (a gzip file, proven whole only by its trailer)
+/// is begun holding its transaction whatever the catalog holds: into a catalog with news it is not a
+/// bulk load (``isBulk`` false) and takes rows with ``insert(_:sources:)``; a bulk load past its
+/// bounds builds its indexes with ``buildIndexes(adding:)`` and goes on the same way.
+public actor CatalogBulkLoad {
+    /// The most text a load holds for the full-text index before it starts indexing it.
+    ///
+    /// While rows are appended both cores are busy (one reads the file, one writes), so the words
+    /// wait for the writer's index builds, when the second core is free. Past this much they are
+    /// indexed as they come instead, and appending waits for the index while it holds half as
+    /// much again: memory stays bounded whatever the file's size. UCI's 422,637 articles pack
+    /// into about 38 MB, so a file of that size still waits whole.
+    static let defaultHeldTextBytes = 48 << 20
+
+    /// The bound on held text for a file expected to bring more than ``defaultHeldTextBytes``.
+    ///
+    /// Such a file's words are indexed while rows are appended whatever the bound (UCI copied ten
+    /// times packs into about 380 MB), so holding more only moves the last few batches' indexing
+    /// beside the index builds, for up to 72 MB held: at 8 MB it was 60 MB off the peak.
+    static let streamingHeldTextBytes = 8 << 20
+
+    /// The writer's page cache while rows are appended and the indexes built, in KiB.
+    ///
+    /// Appending writes each page once, and building an index reads the table once and writes the
+    /// index once, in order: a cache serves neither. But its pages stay allocated once filled, and
+    /// SQLite's sorter takes runs the size of the cache (never below 250 pages, 4 MB at 16 KiB): at
+    /// 4.2 million rows this cache instead of the import's 64 MB took the peak from 343 to 248 MB.
+    /// The cache the connection had is back when the load ends, for the inserts of files that follow.
+    static let appendingCacheKiB = 4 << 10
+
+    private let storage: StorageAccess<CatalogError>
+    /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
+    private let fullText: FullTextBuild?
+    /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
+    /// ``streamingHeldTextBytes`` once the first batch shows the file brings more).
+    private var heldTextBytes: Int
+    /// About how many articles the file brings, when known (``begin(_:scratchPath:heldTextBytes:holdingTransaction:expectedRows:)``).
+    private let expectedRows: Int?
+    /// The writer's page cache size before the load made it small; nil when it did not.
+    private let cacheSize: Int?
+    private var ledger = BulkLoadLedger()
+    /// The row id the first appended article got, and the one the next gets.
+    private let firstID: Int64
+    private var nextID: Int64
+    /// How many appended rows repeated a URL and were removed when the indexes were built.
+    public private(set) var repeatsRemoved = 0
+    /// Words not yet handed to the full-text build, and their size.
+    private var heldText: [FullTextBatch] = []
+    private var heldBytes = 0
+    /// The task handing held words to the full-text build, batch by batch, until none are held; each
+    /// such task starts after the one before it.
+    private var textWork: Task<Void, any Error>?
+    /// An append waiting for the full-text build to bring the held words back under the bound.
+    private var roomForText: CheckedContinuation<Void, Never>?
+    /// Whether the load has committed or been abandoned.
+    private var isOver = false
+    /// Whether the catalog has a rollback journal until the load ends (``BulkJournal``).
+    private let leftWAL: Bool
+    /// Whether the article indexes exist: rows then go in with ``insert(_:sources:)``, never appended.
+    private var isIndexed: Bool
+    /// Whether the load began on an empty catalog with its indexes dropped, to append rows; false
+    /// for a transaction held over a catalog with news.
+    public nonisolated let isBulk: Bool
+
+    private init(
+        storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool,
+        firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
+    ) {
+        self.storage = storage
+        self.expectedRows = expectedRows
+        self.cacheSize = cacheSize
+        self.firstID = firstID
+        self.nextID = firstID
+        self.fullText = fullText
+        self.heldTextBytes = heldTextBytes
+        self.leftWAL = leftWAL
+        self.isBulk = isBulk
+        self.isIndexed = !isBulk
+    }
+
+    /// Opens the transaction, removes the sample, and drops the indexes when no other news is
+    /// left, or when the file brings at least as many articles as the catalog holds (rebuilding
+    /// the indexes over both then costs less than inserting into them row by row); otherwise
+    /// commits the sample's removal and returns nil, or with `holdingTransaction` returns a load
+    /// that is no bulk load, its transaction (the sample's removal with it) still open.
+    ///
+    /// - Parameter expectedRows: about how many articles the file holds (from its size and its
+    ///   first batch); nil when unknown, which keeps a catalog with news indexed.
+    /// - Parameter scratchPath: where the full-text index is built meanwhile; nil (an in-memory
+    ///   catalog) builds it on the writer at the end, as does a scratch file that cannot be made.
+    /// - Parameter heldTextBytes: how much text waits for the end before words are indexed as they come.
+    /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
+    ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
+    static func begin(
+        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
+        holdingTransaction: Bool = false, expectedRows: Int? = nil
+    ) async throws -> CatalogBulkLoad? {
+        let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
+            // A file catalog the load will fill is loaded without the WAL when it can be.
+            let largerThanCatalog = try expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
+            let leftWAL =
+                try scratchPath != nil && (largerThanCatalog || Self.holdsAtMostTheSample(db)) && BulkJournal.leaveWAL(in: db)
+            do {
+                // With temporary files in memory SQLite's sorter never spills: building an index held every
+                // key (180 MB more for 4.2 million articles). Sorted in runs the size of the page cache, on
+                // disk, the peak stays flat. SQLite allows the change only outside a transaction.
+                try db.execute(sql: "PRAGMA temp_store = FILE")
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                // While this process holds the write lock no load uses the scratch path: a file there
+                // was left by a killed load.
+                if let scratchPath {
+                    FullTextBuild.removeFile(at: scratchPath)
+                }
+                _ = try LocalCatalog.removeSample(in: db)
+                let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles")
+                let bulkIntoNews = try lastID != nil && expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
+                if lastID != nil, !bulkIntoNews {
+                    if holdingTransaction {
+                        return (nil as FullTextDefinition?, leftWAL, nil as Int64?, nil as Int?)
+                    }
+                    try db.execute(sql: "COMMIT")
+                    Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
+                    return (nil as FullTextDefinition?, false, nil as Int64?, nil as Int?)
+                }
+                for index in CatalogSchema.articleIndexes {
+                    try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
+                }
+                // Into a catalog with news the index is not empty: the writer indexes the new rows at the end.
+                let fullTextIndex = bulkIntoNews ? nil : try FullTextDefinition(of: db)
+                let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size")
+                try db.execute(sql: "PRAGMA cache_size = -\(Self.appendingCacheKiB)")
+                return (fullTextIndex, leftWAL, (lastID ?? 0) + 1, cacheSize)
+            } catch {
+                if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
+                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
+                throw error
+            }
+        }
+        guard let firstID else {
+            guard holdingTransaction else { return nil }
+            return CatalogBulkLoad(storage: storage, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
+        }
+        // Without a scratch file the load is slower, never refused.
+        let fullText = fullTextIndex.flatMap { index in scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: index) } }
+        return CatalogBulkLoad(
+            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID,
+            expectedRows: expectedRows, cacheSize: cacheSize)
+    }
+
+    /// The bound on held text for a load whose first batch packed `firstBatch` bytes of words for
+    /// `rows` articles: `bound`, or ``streamingHeldTextBytes`` when the file's `expectedRows` would
+    /// bring more than twice `bound` (their words are then mostly indexed during the append anyway;
+    /// twice, as one batch tells the size of all only roughly). A file of unknown size keeps
+    /// `bound`, as does a bound already that small.
+    static func heldTextBound(_ bound: Int, firstBatch: Int, rows: Int, expectedRows: Int?) -> Int {
+        guard let expectedRows, rows > 0, bound > streamingHeldTextBytes else { return bound }
+        let expectedBytes = Double(firstBatch) / Double(rows) * Double(expectedRows)
+        return expectedBytes > 2 * Double(bound) ? streamingHeldTextBytes : bound
+    }
+
+    /// Whether the catalog holds at most `rows` articles (read as the largest id, a look-up).
+    private static func holdsAtMost(_ rows: Int, in db: Database) throws -> Bool {
+        try (Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0) <= Int64(rows)
+    }
+
+    /// Whether the catalog holds no more articles than the sample has, so that a load may find it
+    /// empty once the sample is gone; a catalog with news is seen at once, without counting it.
+    private static func holdsAtMostTheSample(_ db: Database) throws -> Bool {
+        try
+            !(Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM articles LIMIT 1 OFFSET ?)", arguments: [SampleCatalog.records.count]
+            ) ?? true)
+    }
+
+    /// Appends articles with the sources they name; returns how many it appended (all of them).
+    ///
+    /// A row whose URL the catalog or an earlier row holds is removed when the indexes are built
+    /// (``repeatsRemoved``).
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
+        try await append(records, urlKeys: records.map { URLKey.of($0.article.url) }, sources: sources)
+    }
+
+    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order.
+    func append(_ records: [CatalogRecord], urlKeys: [Int64], sources: [Source]) async throws -> Int {
+        guard !isIndexed else {
+            // Rows appended past the indexes would be missing from them: take them as inserts.
+            return try await insert(records, sources: sources)
+        }
+        guard nextID + Int64(records.count) <= SearchKey.idLimit else {
+            // Past that id two articles may share a search key, and finding a free one needs the indexes.
+            _ = try await buildIndexes()
+            return try await insert(records, sources: sources)
+        }
+        let firstID = nextID
+        nextID += Int64(records.count)
+        async let appended: Void = storage.writeWithoutTransaction { db in
+            try LocalCatalog.appendRows(records, urlKeys: urlKeys, firstID: firstID, in: db)
+        }
+        // Noted and packed while the writer appends, so neither waits for the other.
+        ledger.note(records, sources: sources)
+        if fullText != nil {
+            let text = FullTextBatch(records, firstID: firstID)
+            if firstID == self.firstID {
+                heldTextBytes = Self.heldTextBound(
+                    heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+            }
+            heldText.append(text)
+            heldBytes += text.byteCount
+            if heldBytes > heldTextBytes {
+                sendHeldText()
+            }
+            if heldBytes > heldTextBytes + heldTextBytes / 2, !textFailed {
+                // The build is behind: wait until it has taken enough (or stopped, on a failure it reports later).
+                await withCheckedContinuation { roomForText = $0 }
+            }
+        }
+        do {
+            try await appended
+            return records.count
+        } catch {
+            await abandon()
+            throw error
+        }
+    }
+
+    /// Builds the indexes, brings the full-text index in, inserts `rest` (records that may repeat
+    /// a URL, skipped if they do) and commits; returns how many of `rest` were new.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    public func finish(adding rest: [CatalogRecord] = []) async throws -> Int {
+        let added = try await buildIndexes(adding: rest)
+        try await commit()
+        return added
+    }
+
+    /// Builds the indexes and brings the full-text index in, as ``finish(adding:)`` does, without
+    /// committing: the rows that follow go in with ``insert(_:sources:)`` until ``commit()``.
+    /// Returns how many of `rest` were new.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func buildIndexes(adding rest: [CatalogRecord] = []) async throws -> Int {
+        guard !isIndexed else {
+            return try await insert(rest, sources: [])
+        }
+        do {
+            let ledger = self.ledger
+            let fullText = self.fullText
+            // The full-text build indexes the held words while the writer sorts the B-tree indexes.
+            sendHeldText()
+            try await storage.writeWithoutTransaction { db in
+                for index in CatalogSchema.articleIndexes {
+                    try db.execute(sql: index.create)
+                }
+                try ledger.save(in: db)
+            }
+            if let fullText {
+                try await textWork?.value
+                try await fullText.finish()
+            }
+            let firstID = self.firstID
+            repeatsRemoved = try await storage.writeWithoutTransaction { db in
+                if let fullText {
+                    try fullText.copy(in: db)
+                } else if firstID == 1 {
+                    // The catalog was empty when the load began, so the whole index is this load's rows.
+                    try db.execute(sql: "INSERT INTO articles_fts(articles_fts) VALUES ('rebuild')")
+                } else {
+                    try LocalCatalog.indexArticles(after: firstID - 1, most: true, in: db)
+                }
+                // Once the full-text index holds every row: a removed row leaves it by trigger.
+                return try Self.removeRepeatedURLs(appendedFrom: firstID, in: db)
+            }
+            // Deleted while this load holds the write lock: once it commits, another load may make its
+            // own scratch file at the same path.
+            await fullText?.discard()
+            isIndexed = true
+        } catch {
+            await abandon()
+            throw error
+        }
+        return try await insert(rest, sources: [])
+    }
+
+    /// Inserts articles into the indexed catalog inside the load's transaction, skipping those whose
+    /// URL it holds, as ``LocalCatalog/insert(_:sources:)`` does; returns how many were new.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func insert(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
+        guard !records.isEmpty || !sources.isEmpty else { return 0 }
+        do {
+            return try await storage.writeWithoutTransaction { db in
+                try LocalCatalog.insert(records, sources: sources, in: db)
+            }
+        } catch {
+            await abandon()
+            throw error
+        }
+    }
+
+    /// Commits what the load wrote; a bulk load builds its indexes first.
+    ///
+    /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
+    func commit() async throws {
+        if !isIndexed {
+            _ = try await buildIndexes()
+        }
+        let leftWAL = self.leftWAL
+        let cacheSize = self.cacheSize
+        do {
+            try await storage.writeWithoutTransaction { db in
+                try db.execute(sql: "COMMIT")
+                Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
+            }
+            isOver = true
+        } catch {
+            await abandon()
+            throw error
+        }
+    }
+
+    /// Rolls the load back: the catalog is as it was before ``LocalCatalog/beginBulkLoad()``; a load
+    /// that has committed stays committed.
+    public func abandon() async {
+        guard !isOver else { return }
+        isOver = true
+        heldText = []
+        heldBytes = 0
+        _ = try? await textWork?.value
+        let leftWAL = self.leftWAL
+        let cacheSize = self.cacheSize
+        // Deleted before the rollback releases the write lock, as ``finish(adding:)`` does before its commit.
+        await fullText?.discard()
+        _ = try? await storage.writeWithoutTransaction { db in
+            if db.isInsideTransaction {
+                try db.execute(sql: "ROLLBACK")
+            }
+            Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
+        }
+    }
+
+    /// Deletes the rows from `firstID` on whose URL a row with a smaller id holds (the first stays,
+    /// as an insert keeps the first) and takes them out of the counts; returns how many it deleted.
+    ///
+    /// The URL key index finds the keys held more than once; the URLs themselves decide, so two
+    /// URLs sharing a key both stay.
+    static func removeRepeatedURLs(appendedFrom firstID: Int64, in db: Database) throws -> Int {
+        let keys = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT url_key FROM articles INDEXED BY articles_by_url_key
+                GROUP BY url_key HAVING COUNT(*) > 1 AND MAX(id) >= ?
+                """, arguments: [firstID])
+        guard !keys.isEmpty else { return 0 }
+        let rows = try db.cachedStatement(
+            sql: "SELECT id, url, source_id, category, story FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? ORDER BY id")
+        let delete = try db.cachedStatement(sql: "DELETE FROM articles WHERE id = ?")
+        var removed = CatalogTally()
+        var deleted = 0
+        for key in keys {
+            var kept = Set<String>()
+            for row in try Row.fetchAll(rows, arguments: [key]) {
+                let url: String = row["url"]
+                let id: Int64 = row["id"]
+                guard !kept.insert(url).inserted, id >= firstID else { continue }
+                try delete.execute(arguments: [id])
+                deleted += 1
+                let category = NewsCategory(rawValue: row["category"] as String) ?? .general
+                removed.uncount(sourceID: row["source_id"], category: category, story: row["story"])
+            }
+        }
+        try removed.save(in: db)
+        try db.execute(sql: "DELETE FROM source_categories WHERE articles <= 0")
+        try db.execute(sql: "DELETE FROM stories WHERE articles <= 0")
+        return deleted
+    }
+
+    /// Undoes what the load set up on the writer's connection, once its transaction has ended
+    /// (committed or rolled back): the scratch database attached, the rollback journal, temporary
+    /// files on disk (batches' statement journals are written faster in memory), the small page
+    /// cache (`cacheSize`, the size to put back; nil when the load left it as it was).
+    private static func tidyAfterTransaction(in db: Database, leftWAL: Bool, cacheSize: Int? = nil) {
+        try? db.execute(sql: "PRAGMA temp_store = MEMORY")
+        if let cacheSize {
+            try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+        }
+        FullTextBuild.detach(in: db)
+        if leftWAL { BulkJournal.returnToWAL(in: db) }
+    }
+
+    /// Starts handing the held words to the full-text build, unless a task does already; each batch
+    /// is let go once indexed, so the words held shrink as the build goes.
+    private func sendHeldText() {
+        guard let fullText, !heldText.isEmpty, !isSendingText else { return }
+        isSendingText = true
+        let previous = textWork
+        textWork = Task {
+            do {
+                try await previous?.value
+                while let batch = self.takeHeldBatch() {
+                    try await fullText.add([batch])
+                }
+            } catch {
+                self.sendingFailed()
+                throw error
+            }
+        }
+    }
+
+    /// Whether a task hands held words to the full-text build.
+    private var isSendingText = false
+    /// Whether handing words to the full-text build failed; the load reports it when it builds its indexes.
+    private var textFailed = false
+
+    /// The oldest held batch, no longer counted as held; nil when none is held (the sending task
+    /// then ends).
+    private func takeHeldBatch() -> FullTextBatch? {
+        guard !heldText.isEmpty else {
+            isSendingText = false
+            return nil
+        }
+        let batch = heldText.removeFirst()
+        heldBytes -= batch.byteCount
+        if heldBytes <= heldTextBytes, let waiting = roomForText {
+            roomForText = nil
+            waiting.resume()
+        }
+        return batch
+    }
+
+    /// Lets a waiting append go, and none wait after, once the full-text build has failed.
+    private func sendingFailed() {
+        textFailed = true
+        if let waiting = roomForText {
+            roomForText = nil
+            waiting.resume()
+        }
+    }
+}

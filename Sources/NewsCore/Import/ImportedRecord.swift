@@ -1,8 +1,0 @@
-/// A record read from an import file: the article as the catalog stores it, and its source.
-struct ImportedRecord: Sendable {
-    /// The article with its category and story.
-    let record: CatalogRecord
-    /// What the line says about the article's source; nil when the file said the same earlier (a
-    /// parser may leave it out then, so a large file's rows do not each carry it).
-    let source: Source?
-}

@@ -1,4 +1,0 @@
-extension NewsAPIError: PagingLimit {
-    /// `maximumResultsReached` ends paging: the plan allows no later page.
-    public var endsPaging: Bool { isMaximumResultsReached }
-}

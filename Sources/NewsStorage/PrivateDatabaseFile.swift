@@ -1,0 +1,80 @@
+import GRDB
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A database file that holds secrets (password hashes, feed addresses with tokens in them):
+/// readable by its owner alone, and checked before it is opened for writing.
+///
+/// SQLite makes a database's `-wal` and `-shm` files with the database file's own permissions, so
+/// a main file made 0600 keeps all three private; files an older newsdesk made 0644 are tightened.
+/// A symbolic link in any of the three places is refused: writing through it would put the data
+/// wherever it points, with that file's permissions.
+package enum PrivateDatabaseFile {
+    /// Why a database file is not opened, in words.
+    struct Refusal: Error, Equatable {
+        /// The reason, naming the file.
+        let message: String
+    }
+
+    /// The files SQLite keeps for the database at `path`.
+    static func files(of path: String) -> [String] {
+        [path, path + "-wal", path + "-shm"]
+    }
+
+    /// Creates the file at `path` empty with mode 0600 when it is missing (SQLite takes an empty
+    /// file for a new database), and sets mode 0600 on it and its `-wal` and `-shm` when present.
+    ///
+    /// - Throws: ``Refusal`` when one of the files is a symbolic link or its mode cannot be set,
+    ///   `DatabaseError` with `SQLITE_CANTOPEN` when the file cannot be made.
+    package static func makePrivate(_ path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw DatabaseError(resultCode: errno == ENOSPC ? .SQLITE_FULL : .SQLITE_CANTOPEN)
+        }
+        for file in files(of: path) {
+            var status = stat()
+            guard lstat(file, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFLNK {
+                throw Refusal(message: "\(file) is a symbolic link, which newsdesk never writes through; put the file itself there")
+            }
+            guard (status.st_mode & S_IFMT) == S_IFREG, status.st_mode & 0o077 != 0 else { continue }
+            // Set through a descriptor opened without following links, so the mode lands on this very file.
+            let opened = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            let changed = opened >= 0 && fchmod(opened, 0o600) == 0
+            let reason = changed ? "" : String(cString: strerror(errno))
+            if opened >= 0 { close(opened) }
+            guard changed else {
+                throw Refusal(message: "\(file) can be read by others and its mode cannot be set to 0600 (\(reason))")
+            }
+        }
+    }
+
+    /// Reads the whole database at `path` on a read-only connection and throws when it is damaged,
+    /// so that nothing is written to a damaged file (opening it for writing would first set the
+    /// WAL mode, and a migration that took its lost tables for missing ones would create them).
+    ///
+    /// An empty or missing file is a new database and passes. A quick check reads every page,
+    /// which for an accounts file of a few hundred kilobytes takes milliseconds.
+    ///
+    /// - Throws: `DatabaseError` with `SQLITE_CORRUPT` (or SQLite's own code, such as `SQLITE_NOTADB`).
+    package static func checkIntact(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size > 0 else { return }
+        var configuration = SQLiteSetup.configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        let verdict = try queue.read { db in
+            try String.fetchAll(db, sql: "PRAGMA quick_check")
+        }
+        guard verdict == ["ok"] else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict.prefix(3).joined(separator: "; "))
+        }
+    }
+}

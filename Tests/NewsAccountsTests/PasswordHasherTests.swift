@@ -1,0 +1,60 @@
+import Testing
+
+@testable import NewsAccounts
+
+@Suite("Password hashing")
+struct PasswordHasherTests {
+    let hasher = PasswordHasher.fastForTesting
+
+    @Test func hashNeverHoldsThePassword() throws {
+        let password = "correct horse battery"
+        let hash = try hasher.hash(password)
+        #expect(hash != password)
+        #expect(!hash.contains(password))
+        #expect(!hash.contains("horse"))
+        #expect(hash.hasPrefix("scrypt$4$8$1$"))
+        #expect(hash.split(separator: "$").count == 6)
+    }
+
+    @Test func twoHashesOfOnePasswordDiffer() throws {
+        #expect(try hasher.hash("same password") != hasher.hash("same password"))
+    }
+
+    @Test func verifyAcceptsTheRightPasswordOnly() throws {
+        let hash = try hasher.hash("s3cret-pass")
+        #expect(hasher.verify("s3cret-pass", against: hash))
+        #expect(!hasher.verify("s3cret-Pass", against: hash))
+        #expect(!hasher.verify("", against: hash))
+    }
+
+    @Test func verifyUsesTheParametersStoredInTheHash() throws {
+        let cheap = PasswordHasher(cost: ScryptCost(log2N: 5, blockSize: 4, parallelism: 2))
+        let hash = try cheap.hash("portable password")
+        #expect(hasher.verify("portable password", against: hash))
+        #expect(PasswordHasher().verify("portable password", against: hash))
+    }
+
+    @Test func productionDefaults() {
+        #expect(PasswordHasher().cost == ScryptCost(log2N: 15, blockSize: 8, parallelism: 1))
+        #expect(PasswordHasher.fastForTesting.cost.log2N == 4)
+    }
+
+    @Test(arguments: [
+        "", "plain", "scrypt$4$8$1$AAAA$BBBB", "scrypt$40$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA",
+        "bcrypt$4$8$1$x$y", "scrypt$x$8$1$AAAA$AAAA",
+    ])
+    func malformedHashesMatchNothing(stored: String) {
+        #expect(!hasher.verify("anything", against: stored))
+    }
+
+    @Test func theUnmatchableHashMatchesNothing() {
+        #expect(!hasher.verify("", against: hasher.unmatchableHash))
+        #expect(!hasher.verify("password", against: hasher.unmatchableHash))
+    }
+
+    @Test func unacceptableCostFailsToHash() {
+        #expect(throws: PasswordHashError.unacceptableCost) {
+            try PasswordHasher(cost: ScryptCost(log2N: 0, blockSize: 8, parallelism: 1)).hash("password")
+        }
+    }
+}

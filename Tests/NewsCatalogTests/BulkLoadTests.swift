@@ -1,0 +1,325 @@
+import Foundation
+import GRDB
+import NewsModels
+import NewsdeskTestSupport
+import Synchronization
+import Testing
+
+@testable import NewsCatalog
+
+@Suite("Import: bulk load into an empty catalog")
+struct BulkLoadTests {
+    /// The names of the indexes on `articles`, as the catalog's schema lists them.
+    static func articleIndexNames(_ catalog: LocalCatalog) async throws -> Set<String> {
+        try await catalog.storage.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'articles'"))
+        }
+    }
+
+    /// Counts every article against its distinct URLs, and what the full-text index finds for a word.
+    static func counts(_ catalog: LocalCatalog, matching word: String) async throws -> (rows: Int, urls: Int, found: Int) {
+        try await catalog.storage.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT COUNT(*), COUNT(DISTINCT url) FROM articles")
+            let found = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH ?", arguments: [word])
+            return (row?[0] ?? 0, row?[1] ?? 0, found ?? 0)
+        }
+    }
+
+    /// The writer's page cache size, as `PRAGMA cache_size` gives it (negative: KiB).
+    static func cacheSize(_ catalog: LocalCatalog) async throws -> Int? {
+        try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+    }
+
+    @Test("a bulk load appends and builds its indexes with a small page cache, and puts the writer's back when it ends")
+    func smallCacheWhileLoading() async throws {
+        for commits in [true, false] {
+            let catalog = try LocalCatalog.inMemory()
+            #expect(try await catalog.fillWithSampleIfEmpty())
+            try await catalog.storage.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -20000") }
+
+            let load = try #require(try await catalog.beginBulkLoad())
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            _ = try await load.append([CatalogFixture.record("cached", title: "Harbour cache", hour: 1)], sources: [])
+            #expect(try await Self.cacheSize(catalog) == -CatalogBulkLoad.appendingCacheKiB)
+            if commits {
+                _ = try await load.finish()
+            } else {
+                await load.abandon()
+            }
+
+            #expect(try await Self.cacheSize(catalog) == -20000, "committed: \(commits)")
+            try await catalog.refreshQueryStatistics()
+            #expect(try await Self.cacheSize(catalog) == -20000, "gathering statistics keeps it too")
+        }
+    }
+
+    @Test(
+        "a file expected to bring more than twice the bound of held words holds a few batches' words; one that fits, or of unknown size, the bound"
+    )
+    func heldTextBound() {
+        let bound = CatalogBulkLoad.defaultHeldTextBytes
+        let streaming = CatalogBulkLoad.streamingHeldTextBytes
+        // UCI packs about 90 bytes of words per article: 38 MB for 422,637 rows, 380 MB ten times over.
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 422_637) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == streaming)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_000_000) == bound)
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: 1_200_000) == streaming)
+        #expect(
+            CatalogBulkLoad.heldTextBound(bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == bound,
+            "a gzip file's size is unknown")
+        #expect(CatalogBulkLoad.heldTextBound(0, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == 0, "a smaller bound stays")
+        #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
+    }
+
+    @Test("a bulk load appends in batches of its own smaller size after the first; batch-by-batch inserts keep the full size")
+    func appendingBatchSize() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let path = try fixture.file(
+            "uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
+
+        let empty = try LocalCatalog.inMemory()
+        let appended = ReportLog()
+        _ = try await CatalogImporter(catalog: empty, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { appended.add($0) }
+        // Each report comes once the next batch is read: 10 rows, then 4 at a time.
+        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [14, 18, 22, 22])
+
+        // A catalog holding more news than the file brings takes it batch by batch.
+        let news = try LocalCatalog.inMemory()
+        _ = try await news.insert((1...30).map { CatalogFixture.record("news-\($0)", title: "Old news \($0)", hour: $0) })
+        let inserted = ReportLog()
+        _ = try await CatalogImporter(catalog: news, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { inserted.add($0) }
+        #expect(inserted.reports.map(\.read) == [20, 22, 22])
+        #expect(try await news.articleCount() == 52)
+    }
+
+    @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
+    func repeatsAcrossBatches() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows =
+            (1...40).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }
+            + (1...40).filter { $0 % 3 == 0 }.map {
+                ImportFixture.uciRow($0 + 100, title: "Harbour repeat \($0)", url: "http://www.dailyplanet.example/\($0)")
+            }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+        let log = ReportLog()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 20).importFile(.file(path)) { log.add($0) }
+        let reports = log.reports
+
+        #expect((summary.read, summary.added, summary.alreadyPresent, summary.rejected) == (53, 40, 13, 0))
+        #expect(try await Self.counts(catalog, matching: "harbour") == (40, 40, 40))
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+        #expect(reports.last?.indexing == true, "the last report says the indexes are being built")
+        #expect(reports.dropLast().allSatisfy { !$0.indexing })
+        let source = try #require(try await catalog.source(id: "daily-planet"))
+        #expect(source.articleCount == 40)
+    }
+
+    @Test("a bulk load has no row bound: a file repeating itself goes in as one load, its repeats removed at the end")
+    func noRowBound() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows =
+            (1...30).map { ImportFixture.uciRow($0, title: "Tide table \($0)") }
+            + (1...30).map { ImportFixture.uciRow($0, title: "Tide table again \($0)") }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4).importFile(.file(path))
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 30, 30))
+        #expect(try await Self.counts(catalog, matching: "tide") == (30, 30, 30))
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a file that repeats itself ends the bulk load early instead of holding every repeat")
+    func manyRepeats() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...12).flatMap { _ in (1...5).map { ImportFixture.uciRow($0, title: "Lighthouse \($0)") } }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 7).importFile(.file(path))
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (60, 5, 55))
+        #expect(try await Self.counts(catalog, matching: "lighthouse") == (5, 5, 5))
+    }
+
+    @Test("sources and counts written once at the end are what batch-by-batch upserts leave")
+    func ledgerMatchesBatches() async throws {
+        let batches: [(records: [CatalogRecord], sources: [Source])] = [
+            (
+                [
+                    CatalogFixture.record(
+                        "a1", source: "alpha", sourceName: "Alpha", title: "One", category: .business, story: "s", hour: 1),
+                    CatalogFixture.record("a2", source: "alpha", sourceName: "Alpha", title: "Two", category: .sports, story: "s", hour: 2),
+                ],
+                [
+                    Source(id: "alpha", name: "Alpha", url: "http://alpha.example", country: "gb"),
+                    Source(id: "alpha", name: "Alpha (ignored: the batch's first description counts)"),
+                ]
+            ),
+            // A row naming an undescribed source makes it bare; a later description replaces it.
+            (
+                [
+                    CatalogFixture.record("b1", source: "beta", sourceName: "Beta bare", title: "Three", category: .sports, hour: 3),
+                    CatalogFixture.record(
+                        "c1", source: "gamma", sourceName: "Gamma bare", title: "Four", category: .health, story: "t", hour: 4),
+                ],
+                [Source(id: "alpha", name: "Alpha Renamed", country: "us")]
+            ),
+            (
+                [
+                    CatalogFixture.record(
+                        "a3", source: "alpha", sourceName: "Alpha", title: "Five", category: .sports, story: "s", hour: 5),
+                    CatalogFixture.record("n1", source: "", sourceName: "Nobody", title: "Six", category: .general, hour: 6),
+                ],
+                [Source(id: "beta", name: "Beta", language: "en")]
+            ),
+        ]
+        let bulk = try LocalCatalog.inMemory()
+        let load = try #require(try await bulk.beginBulkLoad())
+        for batch in batches {
+            _ = try await load.append(batch.records, sources: batch.sources)
+        }
+        _ = try await load.finish()
+        // The same batches into a catalog that holds news go batch by batch.
+        let batched = try LocalCatalog.inMemory()
+        _ = try await batched.insert([CatalogFixture.record("seed", source: "seed", title: "Seed", hour: 0)])
+        for batch in batches {
+            _ = try await batched.insert(batch.records, sources: batch.sources)
+        }
+
+        let fromBulk = try await bulk.sources(SourcesQuery())
+        let fromBatches = try await batched.sources(SourcesQuery()).filter { $0.id != "seed" }
+        #expect(fromBulk == fromBatches)
+        let alpha = try #require(fromBulk.first { $0.id == "alpha" })
+        #expect(
+            (alpha.name, alpha.url, alpha.country, alpha.articleCount, alpha.category) == (
+                "Alpha Renamed", "http://alpha.example", "us", 3, .sports
+            ))
+        #expect(fromBulk.first { $0.id == "gamma" }?.name == "Gamma bare")
+        #expect(fromBulk.first { $0.id == "beta" }.map { ($0.name, $0.language, $0.articleCount) } ?? ("", nil, nil) == ("Beta", "en", 1))
+        let stories = try await bulk.storage.read { db in
+            try String.fetchAll(db, sql: "SELECT story || ':' || articles FROM stories ORDER BY story")
+        }
+        #expect(stories == ["s:3", "t:1"])
+    }
+
+    @Test("an abandoned load leaves the catalog as it was: the sample and every index")
+    func abandoned() async throws {
+        let catalog = try LocalCatalog.inMemory()
+        #expect(try await catalog.fillWithSampleIfEmpty())
+        let before = try await catalog.articleCount()
+
+        let load = try #require(try await catalog.beginBulkLoad())
+        _ = try await load.append([CatalogFixture.record("gone", title: "Never committed", hour: 1)], sources: [])
+        await load.abandon()
+
+        #expect(try await catalog.articleCount() == before)
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a catalog holding news is not bulk loaded")
+    func notEmpty() async throws {
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await catalog.insert(CatalogFixture.numbered(2))
+
+        #expect(try await catalog.beginBulkLoad() == nil)
+        #expect(try await catalog.insert(CatalogFixture.numbered(3)) == 1, "no transaction was left open")
+    }
+
+    @Test("a file larger than the news a catalog holds goes in as a bulk load: repeats of the catalog's articles go, counts add up")
+    func largerFileIntoNews() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let held = (1...6).map { ImportFixture.uciRow($0, title: "Harbour story \($0)", category: "t", story: "old") }
+        let file = (1...40).map {
+            ImportFixture.uciRow($0 + 100, title: "Harbour news \($0)", url: "http://www.dailyplanet.example/\($0)", story: "new")
+        }
+        let catalog = try LocalCatalog.inMemory()
+        _ = try await CatalogImporter(catalog: catalog).importFile(.file(try fixture.file("held.tsv", held.joined(separator: "\n"))))
+        let log = ReportLog()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 4).importFile(
+            .file(try fixture.file("more.tsv", file.joined(separator: "\n")))
+        ) { log.add($0) }
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (40, 34, 6))
+        #expect(log.reports.contains { $0.indexing }, "the indexes were built again at the end: a bulk load")
+        #expect(try await Self.counts(catalog, matching: "harbour") == (40, 40, 40))
+        #expect(try await catalog.everything(SearchQuery(query: "story", pageSize: 100)).totalResults == 6, "the held articles stay")
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+        let counts = try await catalog.storage.read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT story || ':' || articles FROM stories ORDER BY story"),
+                try String.fetchAll(db, sql: "SELECT category || ':' || articles FROM source_categories ORDER BY category"),
+                try Int.fetchOne(db, sql: "SELECT article_count FROM sources") ?? 0
+            )
+        }
+        #expect(counts.0 == ["new:34", "old:6"])
+        #expect(counts.1 == ["business:34", "technology:6"])
+        #expect(counts.2 == 40)
+        // A later insert finds the URLs through the rebuilt index.
+        #expect(try await catalog.insert([CatalogFixture.record("x", title: "Harbour extra", hour: 1)]) == 1)
+    }
+
+    @Test("a gzip that fails halfway keeps nothing the bulk load read before the failure, and every index")
+    func failureHalfway() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...4_000).map { ImportFixture.uciRow($0, title: "Estuary survey \($0) \(String(repeating: "x", count: $0 % 50))") }
+        let plain = try fixture.file("uci.tsv", rows.joined(separator: "\n") + "\n")
+        let gzipped = try Array(Data(contentsOf: URL(fileURLWithPath: try fixture.gzip(plain))))
+        // Cut the compressed stream: the rows before the cut are readable, then the file ends too soon.
+        let path = try fixture.bytes("cut.tsv.gz", Array(gzipped.prefix(gzipped.count * 2 / 3)))
+        let catalog = try LocalCatalog.inMemory()
+
+        await #expect(throws: ImportError.self) {
+            _ = try await CatalogImporter(catalog: catalog, batchSize: 100).importFile(.file(path))
+        }
+
+        // Issue 14: rows read from gzip data are committed only once its trailer proves them whole.
+        #expect(try await Self.counts(catalog, matching: "estuary") == (0, 0, 0))
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
+    @Test("a catalog made before the named URL index keeps its articles, full-text index and uniqueness")
+    func migratesFromUniqueColumn() async throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        try await CatalogFixture.olderCatalog(
+            at: path, upTo: "v3: full-text index filled per insert, not per row", holding: CatalogFixture.numbered(5)
+        )
+
+        let catalog = try LocalCatalog.open(path: path)
+
+        #expect(try await catalog.articleCount() == 5)
+        #expect(try await Self.articleIndexNames(catalog).isSuperset(of: CatalogSchema.articleIndexes.map(\.name)))
+        #expect(try await catalog.insert(CatalogFixture.numbered(6)) == 1)
+        let found = try await catalog.everything(SearchQuery(query: try #require(CatalogFixture.numbered(1).first?.article.title)))
+        #expect(found.totalResults >= 1)
+        let pendingBytes = try await catalog.storage.read { db in
+            try Int.fetchOne(db, sql: "SELECT v FROM articles_fts_config WHERE k = 'hashsize'")
+        }
+        #expect(pendingBytes == CatalogSchema.ftsPendingBytes, "v5 lets the full-text index gather 8 MB of terms")
+    }
+}
+
+/// Progress reports collected from an import's callback.
+private final class ReportLog: Sendable {
+    private let collected = Mutex<[ImportProgress]>([])
+
+    func add(_ report: ImportProgress) {
+        collected.withLock { $0.append(report) }
+    }
+
+    var reports: [ImportProgress] {
+        collected.withLock { $0 }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import NewsModels
+import NewsdeskTestSupport
+import Testing
+
+@testable import NewsCatalog
+
+@Suite("File-backed catalog")
+struct FileCatalogTests {
+    @Test func twoPoolsOnOneFileLoseNothing() async throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+
+        let first = try LocalCatalog.open(path: path)
+        let second = try LocalCatalog.open(path: path)
+        let left = (1...60).map { CatalogFixture.record("left-\($0)", title: "Left \($0)", hour: $0) }
+        let right = (1...60).map { CatalogFixture.record("right-\($0)", title: "Right \($0)", hour: $0) }
+
+        async let fromFirst = first.insert(left, sources: CatalogFixture.sources)
+        async let fromSecond = second.insert(right, sources: CatalogFixture.sources)
+        let added = try await (fromFirst, fromSecond)
+        #expect(added.0 == 60)
+        #expect(added.1 == 60)
+
+        #expect(try await first.articleCount() == 120)
+        #expect(try await second.articleCount() == 120)
+        #expect(try await second.everything(SearchQuery(query: "left")).totalResults == 60)
+
+        let reopened = try LocalCatalog.open(path: path)
+        #expect(try await reopened.articleCount() == 120)
+        #expect(try await reopened.insert(left) == 0)
+    }
+
+    @Test func theFileUsesWriteAheadLogging() async throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        let catalog = try LocalCatalog.open(path: path)
+        _ = try await catalog.insert(CatalogFixture.numbered(1))
+        let mode = try await catalog.storage.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test func aFileThatIsNotACatalogFailsInPlainWords() throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        try Data(String(repeating: "not a database ", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.database("the database file is damaged or is not a newsdesk database")) {
+            _ = try LocalCatalog.open(path: path)
+        }
+    }
+}
