@@ -51,14 +51,15 @@ struct ClientFailure: Error, CustomStringConvertible {
 
 /// A URLSession client of the fake, with timeouts so no test can hang.
 ///
-/// The timeout is generous (30 s) on purpose: the server runs in the test process and shares its
+/// The timeout is generous (two minutes) on purpose: the server runs in the test process and shares its
 /// cooperative thread pool with every other test, and a full `swift test` on two cores can keep
-/// that pool busy for seconds. A request that is answered at all is answered in milliseconds.
+/// that pool busy for seconds (beside a build, for over half a minute). A request that is answered
+/// at all is answered in milliseconds.
 struct FakeClient: Sendable {
     let base: URL
     let session: URLSession
 
-    init(base: URL, timeout: TimeInterval = 30) {
+    init(base: URL, timeout: TimeInterval = 120) {
         self.base = base
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -119,7 +120,7 @@ struct FakeClient: Sendable {
 /// Starts a fake server, runs `body` with it and a client, and stops it even when `body` throws.
 func withFakeServer<T: Sendable>(
     keys: [String: APIKeyStatus] = DemoKeys.all,
-    timeout: TimeInterval = 30,
+    timeout: TimeInterval = 120,
     _ body: (FakeNewsAPIServer, FakeClient) async throws -> T
 ) async throws -> T {
     let server = FakeNewsAPIServer(keys: keys)

@@ -12,7 +12,7 @@ import Foundation
 /// more than was sent, or nothing at all). The blocking socket calls run on a Dispatch queue, never
 /// on the cooperative pool the server shares, and reads time out after `timeout` seconds.
 enum RawHTTP {
-    static func exchange(base: URL, target: String, key: String, timeout: Int = 30) async throws -> Data {
+    static func exchange(base: URL, target: String, key: String, timeout: Int = 120) async throws -> Data {
         guard let port = base.port else { throw ClientFailure("no port in \(base)") }
         let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Api-Key: \(key)\r\nConnection: close\r\n\r\n"
         return try await withCheckedThrowingContinuation { continuation in
