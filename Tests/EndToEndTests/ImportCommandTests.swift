@@ -237,7 +237,7 @@ struct ImportCommandTests {
             // transaction (a larger file would be bulk loaded into it).
             let seed = try Self.syntheticFile(in: home, rows: 130_000, from: 500_001, name: "seed.tsv")
             // A debug build among every other suite on two busy cores can take longer than the usual 30 s.
-            #expect(try await home.run(["import", seed.path], timeout: 120).status == 0)
+            #expect(try await home.run(["import", seed.path], timeout: 300).status == 0)
             let file = try Self.syntheticFile(in: home, rows: 120_000)
             let catalog = home.url.appendingPathComponent("catalog.sqlite").path
             // Kill once a first batch is committed (seen from another process, as a second shell would).
@@ -247,7 +247,7 @@ struct ImportCommandTests {
 
             #expect(killedMidway, "the import finished before it could be killed; the file is too small for this machine")
             #expect(Self.sqlite(catalog, "PRAGMA integrity_check") == "ok")
-            let again = try await home.run(["import", file.path], timeout: 120)
+            let again = try await home.run(["import", file.path], timeout: 300)
             #expect(again.status == 0)
             let summary = try #require(again.stdoutLines.first)
             #expect(summary.contains("120,000 read"))
@@ -354,7 +354,7 @@ struct ImportCommandTests {
 
             // A debug build takes about 4 s alone; among every other suite on two busy cores, CI's
             // run took over 30 s once.
-            let result = try await home.run(["import", file], timeout: 120)
+            let result = try await home.run(["import", file], timeout: 300)
 
             #expect(result.status == 0)
             #expect(
