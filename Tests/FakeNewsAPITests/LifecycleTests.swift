@@ -28,7 +28,7 @@ struct LifecycleTests {
 
     @Test func aStoppedServerRefusesConnections() async throws {
         let server = FakeNewsAPIServer()
-        let client = FakeClient(base: try await server.start(), timeout: 30)
+        let client = FakeClient(base: try await server.start(), timeout: 120)
         #expect(try await client.get("/v2/top-headlines/sources").status == 200)
         await server.stop()
         await #expect(throws: (any Error).self) { _ = try await client.get("/v2/top-headlines/sources") }
