@@ -132,8 +132,9 @@ enum HTMLTextReader {
         return result
     }
 
-    /// Collects blocks from the parser's events.
-    private final class Builder: MarkupHandler {
+    /// Collects blocks from the parser's events, or from a page's tree replayed as events (reader
+    /// mode's `PageRenderer`): one path from HTML to ``ArticleText``.
+    final class Builder: MarkupHandler {
         private struct ListLevel {
             var ordered: Bool
             var next: Int
