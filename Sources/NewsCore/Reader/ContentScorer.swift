@@ -75,11 +75,20 @@ struct ContentScorer {
                 continue
             }
             if node.isText {
+                // Letters are UTF-8 sequences that are no ASCII white space; commas are `,`, `，` and `、`.
                 var letters: Int32 = 0
                 var marks: Int32 = 0
-                for scalar in tree.text(index).unicodeScalars {
-                    if scalar == "," || scalar == "\u{FF0C}" || scalar == "\u{3001}" { marks += 1 }
-                    if !scalar.properties.isWhitespace { letters += 1 }
+                var previous: UInt8 = 0
+                for byte in tree.text(index).utf8 {
+                    switch byte {
+                    case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
+                    case 0x80...0xBF:
+                        if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
+                    default:
+                        letters += 1
+                        if byte == 0x2C { marks += 1 }
+                    }
+                    previous = byte
                 }
                 textLength[index] = letters
                 commas[index] = marks
@@ -136,7 +145,7 @@ struct ContentScorer {
         "comment", "share", "sharing", "social", "related", "newsletter", "promo", "footer", "nav", "sidebar", "caption",
         "byline", "cookie", "consent", "subscribe", "subscription", "signup", "sign-up", "advert", "sponsor", "banner",
         "breadcrumb", "popup", "modal", "masthead", "menu", "widget", "recommend", "more-stories", "read-more", "readmore",
-        "author", "toolbar", "print", "skip", "paywall", "tooltip", "disclaimer", "trending", "most-popular", "mostpopular",
+        "author", "toolbar", "print", "skip", "tooltip", "disclaimer", "trending", "most-popular", "mostpopular",
         "pagination", "pager", "rating", "credit", "tags", "keywords", "follow", "login", "outbrain", "taboola",
     ]
 
@@ -150,15 +159,64 @@ struct ContentScorer {
     static let positiveWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "prose"]
 
     /// The hint of element `index`'s class and id: -1 for clutter, 1 for an article's body, else 0.
-    private func hint(_ index: Int) -> Int8 {
-        let words = ((tree.attribute("class", of: index) ?? "") + " " + (tree.attribute("id", of: index) ?? "")).lowercased()
-        guard words.count > 1 else { return 0 }
-        var negative = Self.negativeWords.contains { words.contains($0) }
-        if !negative {
-            negative = words.split { !($0.isLetter || $0.isNumber) }.contains { Self.negativeTokens.contains(String($0)) }
+    private mutating func hint(_ index: Int) -> Int8 {
+        var negative = false
+        var positive = false
+        for name in ["class", "id"] {
+            guard let value = tree.attribute(name, of: index), !value.isEmpty else { continue }
+            let words: (negative: Bool, positive: Bool)
+            if let known = hintCache[value] {
+                words = known
+            } else {
+                words = Self.hintWords(value)
+                hintCache[value] = words
+            }
+            negative = negative || words.negative
+            positive = positive || words.positive
         }
-        let positive = Self.positiveWords.contains { words.contains($0) }
         return negative == positive ? 0 : (negative ? -1 : 1)
+    }
+
+    /// Class and id values already judged: pages repeat the same few hundred.
+    private var hintCache: [String: (negative: Bool, positive: Bool)] = [:]
+
+    private static let negativeBytes = negativeWords.map { Array($0.utf8) }
+    private static let positiveBytes = positiveWords.map { Array($0.utf8) }
+
+    /// Whether a class or id value holds a negative and a positive hint word, read in ASCII lower case.
+    private static func hintWords(_ value: String) -> (negative: Bool, positive: Bool) {
+        let bytes = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        var negative = negativeBytes.contains { contains(bytes, $0) }
+        if !negative {
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
+                if end > start, negativeTokens.contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                    negative = true
+                    break
+                }
+                start = end + 1
+            }
+        }
+        return (negative, positiveBytes.contains { contains(bytes, $0) })
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count, let first = needle.first else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     private mutating func dropClutter(total: Int32) {
@@ -225,7 +283,7 @@ struct ContentScorer {
             switch node.name {
             case "p", "pre", "td":
                 letters = textLength[index]
-            case "div", "section", "article", "main", "blockquote", "font", "span", "li", "dd":
+            case "div", "section", "article", "main", "blockquote", "font", "span":
                 // Text written straight into a container reads as a paragraph of it.
                 guard node.name != "span" || tree.nodes[Int(node.parent)].name != "p" else { continue }
                 letters = ownText(index)
@@ -236,7 +294,9 @@ struct ContentScorer {
             guard letters >= 25 else { continue }
             let ownCommas = node.name == "p" || node.name == "pre" || node.name == "td" ? commas[index] : 0
             let score = 1 + Double(ownCommas) + min(Double(letters / 100), 3)
-            var ancestor = (node.name == "p" || node.name == "pre" || node.name == "td") ? Int(node.parent) : index
+            // A container whose text is all its own is a paragraph: its parent gathers the score.
+            let isParagraph = node.name == "p" || node.name == "pre" || node.name == "td" || !hasBlockChild(index)
+            var ancestor = isParagraph ? Int(node.parent) : index
             var level = 0
             while ancestor > 0, level < 5 {
                 if scores[ancestor] == nil { scores[ancestor] = initialScore(ancestor) }
@@ -246,6 +306,16 @@ struct ContentScorer {
                 level += 1
             }
         }
+    }
+
+    private func hasBlockChild(_ index: Int) -> Bool {
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            let node = tree.nodes[Int(child)]
+            if !excluded[Int(child)], Self.blockElements.contains(node.name) { return true }
+            child = node.next
+        }
+        return false
     }
 
     private func initialScore(_ index: Int) -> Double {

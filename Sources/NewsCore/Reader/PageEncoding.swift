@@ -22,6 +22,8 @@ struct PageEncoding: Equatable, Sendable {
     var source: Source
     /// Bytes of byte-order mark to skip.
     var markLength: Int
+    /// Whether the bytes are known to be well-formed UTF-8 already (a sniff checked them).
+    var isChecked = false
 
     /// How many bytes from the start are searched for a `<meta>` charset, as browsers do.
     static let prescanLength = 4096
@@ -38,7 +40,7 @@ struct PageEncoding: Equatable, Sendable {
             if !named.isGuess { return PageEncoding(name: htmlName(named.name), source: .meta, markLength: 0) }
         }
         let name = FeedBytesRepair.isUTF8(bytes) ? "utf-8" : "windows-1252"
-        return PageEncoding(name: name, source: .sniffed, markLength: 0)
+        return PageEncoding(name: name, source: .sniffed, markLength: 0, isChecked: name == "utf-8")
     }
 
     /// A page that says it is UTF-16 in ASCII bytes is UTF-8 (HTML's rule: only a mark makes UTF-16).
@@ -53,7 +55,7 @@ struct PageEncoding: Equatable, Sendable {
         switch name {
         case "utf-8":
             // Ill-formed sequences become U+FFFD, so the parser never sees a byte it would stop at.
-            return FeedBytesRepair.isUTF8(body) ? Array(body) : Array(String(decoding: body, as: UTF8.self).utf8)
+            return isChecked || FeedBytesRepair.isUTF8(body) ? Array(body) : Array(String(decoding: body, as: UTF8.self).utf8)
         case "windows-1252":
             var output: [UInt8] = []
             output.reserveCapacity(body.count + body.count / 8)

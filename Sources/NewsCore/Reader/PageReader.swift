@@ -42,7 +42,7 @@ public enum PageReader {
     static func parse(_ raw: [UInt8], contentType: String?) throws(PageReadError) -> PageTree {
         let encoding = PageEncoding.detect(raw, contentType: contentType)
         do {
-            if let utf8 = encoding.utf8(raw) { return try PageTree.parse(utf8, encoding: nil) }
+            if let utf8 = encoding.utf8(raw) { return try PageTree.parse(PageTree.withoutScripts(utf8), encoding: nil) }
             do {
                 return try PageTree.parse(raw, encoding: encoding.name)
             } catch .unknownEncoding {
@@ -54,8 +54,16 @@ public enum PageReader {
         }
     }
 
+    /// How many runs of bytes other than ASCII white space `text` holds.
     private static func words(_ text: String) -> Int {
-        text.split { $0.isWhitespace }.count
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let space = FeedText.isSpace(byte)
+            if !space, !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
     }
 
     // MARK: - Not HTML

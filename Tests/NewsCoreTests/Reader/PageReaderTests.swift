@@ -87,6 +87,13 @@ struct PageReaderTests {
         #expect(page.plainText.contains("The plan, drawn up by the engineers, is online, with a map."))
     }
 
+    @Test("a list of short items in the article stays")
+    func shortList() throws {
+        let inside = "<p><strong>What is new:</strong></p><ul><li>New tasks</li><li>More questions</li><li>Bugs fixed</li></ul>"
+        let page = try Pages.read(Pages.article(inside: inside))
+        #expect(page.text.blocks.contains { $0.kind == .listItem(marker: "•") && $0.text == "Bugs fixed" })
+    }
+
     @Test("a page's <base> resolves its relative links")
     func base() throws {
         let inside = #"<p>The council's <a href="minutes.html">minutes</a> of the meeting, all forty pages of them, are published.</p>"#
