@@ -54,9 +54,10 @@ def score(pages, predictions):
 def time_trafilatura(directory):
     try:
         import trafilatura  # noqa: F401
-    except ImportError:
+    except ImportError:  # missing, or its lxml cleaner is
+        # lxml 5.2 and later keep the HTML cleaner trafilatura imports in a package of its own.
         print("Installing trafilatura (the extraction benchmark's reference) with pip", flush=True)
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "trafilatura"], check=True)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "trafilatura", "lxml_html_clean"], check=True)
     code = r"""
 import json, os, sys, time, trafilatura
 directory = sys.argv[1]

@@ -55,7 +55,9 @@ struct PageEncoding: Equatable, Sendable {
         switch name {
         case "utf-8":
             // Ill-formed sequences become U+FFFD, so the parser never sees a byte it would stop at.
-            return isChecked || FeedBytesRepair.isUTF8(body) ? Array(body) : Array(String(decoding: body, as: UTF8.self).utf8)
+            // Unchanged bytes share `bytes`' storage: a 16 MB page is not copied here.
+            if isChecked || FeedBytesRepair.isUTF8(body) { return markLength == 0 ? bytes : Array(body) }
+            return Array(String(decoding: body, as: UTF8.self).utf8)
         case "windows-1252":
             var output: [UInt8] = []
             output.reserveCapacity(body.count + body.count / 8)

@@ -15,9 +15,8 @@ public enum PageReader {
     /// served with the HTTP `contentType` (nil when unknown, as for a saved file).
     public static func read(_ bytes: Data, url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
         guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-        let raw = [UInt8](bytes)
-        if let kind = notHTML(raw, contentType: contentType) { throw .notHTML(kind: kind) }
-        let tree = try parse(raw, contentType: contentType)
+        if let kind = notHTML([UInt8](bytes.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
+        let tree = try parse([UInt8](bytes), contentType: contentType)
         let metadata = PageMetadata.read(tree)
         let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url
         var text = ArticleText()
@@ -39,10 +38,15 @@ public enum PageReader {
     }
 
     /// The tree of `raw`, decoded as its byte-order mark, `contentType` or `<meta>` says.
-    static func parse(_ raw: [UInt8], contentType: String?) throws(PageReadError) -> PageTree {
+    static func parse(_ raw: consuming [UInt8], contentType: String?) throws(PageReadError) -> PageTree {
         let encoding = PageEncoding.detect(raw, contentType: contentType)
         do {
-            if let utf8 = encoding.utf8(raw) { return try PageTree.parse(PageTree.withoutScripts(utf8), encoding: nil) }
+            if var utf8 = encoding.utf8(raw) {
+                // Let go of the page's bytes, so the scripts are cut from the one copy in place.
+                raw = []
+                PageTree.stripScripts(&utf8)
+                return try PageTree.parse(utf8, encoding: nil)
+            }
             do {
                 return try PageTree.parse(raw, encoding: encoding.name)
             } catch .unknownEncoding {
