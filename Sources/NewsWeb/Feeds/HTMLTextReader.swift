@@ -132,8 +132,9 @@ package enum HTMLTextReader {
         return result
     }
 
-    /// Collects blocks from the parser's events.
-    private final class Builder: MarkupHandler {
+    /// Collects blocks from the parser's events, or from a page's tree replayed as events (reader
+    /// mode's `PageRenderer`): one path from HTML to ``ArticleText``.
+    final class Builder: MarkupHandler {
         private struct ListLevel {
             var ordered: Bool
             var next: Int
@@ -143,6 +144,8 @@ package enum HTMLTextReader {
         private let marksLinks: Bool
         private var blocks: [ArticleText.Block] = []
         private var links: [String] = []
+        /// Each link's number less one, so a page of many thousand links numbers them in linear time.
+        private var linkNumbers: [String: Int] = [:]
         private var current = ""
         private var currentKind = ArticleText.Block.Kind.paragraph
         private var lists: [ListLevel] = []
@@ -252,9 +255,10 @@ package enum HTMLTextReader {
             case "a":
                 guard let link = openLinks.popLast() else { return }
                 if let link, marksLinks {
-                    if let known = links.firstIndex(of: link) {
+                    if let known = linkNumbers[link] {
                         appendWord("[\(known + 1)]", joined: true)
                     } else {
+                        linkNumbers[link] = links.count
                         links.append(link)
                         appendWord("[\(links.count)]", joined: true)
                     }
@@ -283,13 +287,23 @@ package enum HTMLTextReader {
                 current += text
                 return
             }
-            for scalar in text.unicodeScalars {
-                if Self.isFoldedSpace(scalar) {
-                    pendingSpace = !current.isEmpty && current.unicodeScalars.last != "\n"
-                } else {
-                    if pendingSpace { current.unicodeScalars.append(" ") }
+            // HTML's folded spaces are ASCII, so the UTF-8 splits at them into whole runs of words,
+            // each appended at once.
+            var text = text
+            text.withUTF8 { bytes in
+                var index = 0
+                while index < bytes.count {
+                    if Self.isFoldedSpace(bytes[index]) {
+                        pendingSpace = !current.isEmpty && current.utf8.last != UInt8(ascii: "\n")
+                        index += 1
+                        continue
+                    }
+                    var end = index + 1
+                    while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
+                    if pendingSpace { current.append(" ") }
                     pendingSpace = false
-                    current.unicodeScalars.append(scalar)
+                    current += String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    index = end
                 }
             }
         }
@@ -452,8 +466,8 @@ package enum HTMLTextReader {
         }
 
         /// HTML's white space, which folds; a no-break space does not.
-        private static func isFoldedSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
+        private static func isFoldedSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
         }
 
         /// The elements that would start a block, read inside a table's cell as a space.

@@ -106,7 +106,7 @@ enum LibXML2 {
             return state.complaint
         }
 
-        private static func isUTF8(_ name: String) -> Bool {
+        fileprivate static func isUTF8(_ name: String) -> Bool {
             let lowered = name.lowercased()
             return lowered == "utf-8" || lowered == "utf8"
         }
@@ -117,8 +117,9 @@ enum LibXML2 {
         private let state: ParseState
         private let context: htmlParserCtxtPtr
 
-        /// Starts a parser for UTF-8 HTML that reports to `handler`.
-        init(handler: any MarkupHandler, maxDepth: Int) throws(MarkupError) {
+        /// Starts a parser that reports to `handler` and decodes `encoding` (an IANA name; nil is
+        /// UTF-8), whatever the page's `<meta charset>` says.
+        init(handler: any MarkupHandler, maxDepth: Int, encoding: String? = nil) throws(MarkupError) {
             LibXML2.initialize()
             state = ParseState(handler: handler, maxDepth: maxDepth)
             var sax = LibXML2.saxHandler()
@@ -149,6 +150,14 @@ enum LibXML2 {
                 HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
                 | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
             htmlCtxtUseOptions(context, Int32(options))
+            if let encoding, !XMLStream.isUTF8(encoding) {
+                // No free here either: every stored property is set, so a throw runs deinit, which
+                // frees the context once (see XMLStream's init).
+                guard let converter = xmlFindCharEncodingHandler(encoding) else {
+                    throw .unknownEncoding(encoding)
+                }
+                xmlSwitchToEncoding(context, converter)
+            }
         }
 
         deinit {

@@ -1,0 +1,490 @@
+import Foundation
+
+/// Finds the article in a ``PageTree`` by general rules, never rules about particular sites: clutter
+/// dropped by element, role and class or id hint words; paragraphs scored by their length and
+/// commas, their scores given to their ancestors; the best-scored container (discounted by its
+/// share of link text) taken with the siblings that look like it; then, inside it, what reads as
+/// lists of links, forms and short fragments dropped.
+struct ContentScorer {
+    /// The chosen article: subtrees of the tree, in order, and the nodes inside them to leave out.
+    struct Choice {
+        /// The roots of the chosen subtrees, in document order.
+        var roots: [Int]
+        /// Nodes left out of the text, by index.
+        var excluded: [Bool]
+    }
+
+    private let tree: PageTree
+    /// Nodes dropped as clutter anywhere on the page.
+    private var excluded: [Bool]
+    /// Letters (non-space scalars) under each node, clutter left out.
+    private var textLength: [Int32]
+    /// Letters under each node inside links.
+    private var linkLength: [Int32]
+    /// Commas under each node.
+    private var commas: [Int32]
+    /// Letters under each node inside paragraphs (`p`).
+    private var paragraphLength: [Int32]
+    /// Content scores of the nodes that gathered any.
+    private var scores: [Int: Double] = [:]
+    /// The class and id hint of each element: positive, negative, or 0.
+    private var hints: [Int8]
+
+    /// The article of `tree`, or nil when no part of it reads as one.
+    static func choose(_ tree: PageTree) -> Choice? {
+        var scorer = ContentScorer(tree: tree)
+        return scorer.choose()
+    }
+
+    private init(tree: PageTree) {
+        self.tree = tree
+        let count = tree.nodes.count
+        excluded = Array(repeating: false, count: count)
+        textLength = Array(repeating: 0, count: count)
+        linkLength = Array(repeating: 0, count: count)
+        commas = Array(repeating: 0, count: count)
+        paragraphLength = Array(repeating: 0, count: count)
+        hints = Array(repeating: 0, count: count)
+    }
+
+    private mutating func choose() -> Choice? {
+        measure(dropping: false)
+        dropClutter(total: paragraphLength[0])
+        measure(dropping: true)
+        scoreParagraphs()
+        guard var top = bestCandidate() else { return nil }
+        top = widened(top)
+        let roots = withSiblings(top)
+        var choice = Choice(roots: roots, excluded: excluded)
+        for root in roots { clean(root, into: &choice.excluded) }
+        return choice
+    }
+
+    // MARK: - Measuring
+
+    /// Counts letters, link letters and commas under every node, bottom-up; with `dropping`,
+    /// excluded nodes count nothing.
+    private mutating func measure(dropping: Bool) {
+        resetSums()
+        for index in tree.nodes.indices.reversed() {
+            let node = tree.nodes[index]
+            if dropping, excluded[index] {
+                textLength[index] = 0
+                linkLength[index] = 0
+                commas[index] = 0
+                continue
+            }
+            if node.isText {
+                // Letters are UTF-8 sequences that are no ASCII white space; commas are `,`, `，` and `、`.
+                var letters: Int32 = 0
+                var marks: Int32 = 0
+                var previous: UInt8 = 0
+                for byte in tree.text(index).utf8 {
+                    switch byte {
+                    case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
+                    case 0x80...0xBF:
+                        if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
+                    default:
+                        letters += 1
+                        if byte == 0x2C { marks += 1 }
+                    }
+                    previous = byte
+                }
+                textLength[index] = letters
+                commas[index] = marks
+                linkLength[index] = 0
+            } else if node.name == "a" {
+                linkLength[index] = textLength[index]
+            } else if node.name == "p" {
+                paragraphLength[index] = textLength[index]
+            }
+            let parent = Int(node.parent)
+            guard parent >= 0 else { continue }
+            paragraphLength[parent] += paragraphLength[index]
+            textLength[parent] += textLength[index]
+            linkLength[parent] += linkLength[index]
+            commas[parent] += commas[index]
+        }
+    }
+
+    /// Resets the sums before they are counted again.
+    private mutating func resetSums() {
+        for index in textLength.indices {
+            textLength[index] = 0
+            linkLength[index] = 0
+            commas[index] = 0
+            paragraphLength[index] = 0
+        }
+    }
+
+    private func linkDensity(_ index: Int) -> Double {
+        let letters = textLength[index]
+        return letters > 0 ? Double(linkLength[index]) / Double(letters) : 0
+    }
+
+    // MARK: - Clutter
+
+    /// Elements never part of an article's body.
+    static let clutterElements: Set<String> = [
+        "script", "style", "noscript", "template", "svg", "nav", "aside", "footer", "header", "form", "button", "select",
+        "input", "textarea", "iframe", "object", "embed", "figcaption", "dialog", "menu", "head", "title", "meta", "link",
+        "address", "label", "fieldset", "canvas",
+    ]
+
+    /// ARIA roles of the parts of a page around an article.
+    static let clutterRoles: Set<String> = [
+        "navigation", "complementary", "contentinfo", "banner", "dialog", "alertdialog", "menu", "menubar", "search",
+        "toolbar", "tablist", "note",
+    ]
+
+    /// Elements a class or id hint never drops: a page's frame and its main parts.
+    static let sturdyElements: Set<String> = ["#root", "html", "body", "article", "main"]
+
+    /// Words in a class or id that mark what surrounds an article.
+    static let negativeWords = [
+        "comment", "share", "sharing", "social", "related", "newsletter", "promo", "footer", "nav", "sidebar", "caption",
+        "byline", "cookie", "consent", "subscribe", "subscription", "signup", "sign-up", "advert", "sponsor", "banner",
+        "breadcrumb", "popup", "modal", "masthead", "menu", "widget", "recommend", "more-stories", "read-more", "readmore",
+        "author", "toolbar", "print", "skip", "tooltip", "disclaimer", "trending", "most-popular", "mostpopular",
+        "pagination", "pager", "rating", "credit", "tags", "keywords", "follow", "login", "outbrain", "taboola",
+    ]
+
+    /// Whole words (parts of a class or id between `-`, `_` and spaces) that mark the same.
+    static let negativeTokens: Set<String> = [
+        "ad", "ads", "meta", "date", "time", "timestamp", "dateline", "tag", "topics", "aside", "header", "masthead", "share",
+        "shares", "tools", "bio", "sr", "visually", "offscreen",
+    ]
+
+    /// Words in a class or id that mark an article's body.
+    static let positiveWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "prose"]
+
+    /// The hint of element `index`'s class and id: -1 for clutter, 1 for an article's body, else 0.
+    private mutating func hint(_ index: Int) -> Int8 {
+        var negative = false
+        var positive = false
+        for name in ["class", "id"] {
+            guard let value = tree.attribute(name, of: index), !value.isEmpty else { continue }
+            let words: (negative: Bool, positive: Bool)
+            if let known = hintCache[value] {
+                words = known
+            } else {
+                words = Self.hintWords(value)
+                hintCache[value] = words
+            }
+            negative = negative || words.negative
+            positive = positive || words.positive
+        }
+        return negative == positive ? 0 : (negative ? -1 : 1)
+    }
+
+    /// Class and id values already judged: pages repeat the same few hundred.
+    private var hintCache: [String: (negative: Bool, positive: Bool)] = [:]
+
+    private static let negativeBytes = negativeWords.map { Array($0.utf8) }
+    private static let positiveBytes = positiveWords.map { Array($0.utf8) }
+
+    /// Whether a class or id value holds a negative and a positive hint word, read in ASCII lower case.
+    private static func hintWords(_ value: String) -> (negative: Bool, positive: Bool) {
+        let bytes = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        var negative = negativeBytes.contains { contains(bytes, $0) }
+        if !negative {
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
+                if end > start, negativeTokens.contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                    negative = true
+                    break
+                }
+                start = end + 1
+            }
+        }
+        return (negative, positiveBytes.contains { contains(bytes, $0) })
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count, let first = needle.first else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private mutating func dropClutter(total: Int32) {
+        for index in tree.nodes.indices where index > 0 {
+            let node = tree.nodes[index]
+            let parent = Int(node.parent)
+            if excluded[parent] {
+                excluded[index] = true
+                continue
+            }
+            guard !node.isText else { continue }
+            hints[index] = hint(index)
+            if Self.clutterElements.contains(node.name) || isHidden(index) {
+                excluded[index] = true
+                continue
+            }
+            if let role = tree.attribute("role", of: index)?.lowercased(), Self.clutterRoles.contains(role) {
+                excluded[index] = true
+                continue
+            }
+            if hints[index] < 0, !Self.sturdyElements.contains(node.name) {
+                // A negative hint on what holds most of the page's paragraphs is more likely a
+                // layout's name than clutter.
+                if Double(paragraphLength[index]) < 0.5 * Double(total) { excluded[index] = true }
+            }
+        }
+    }
+
+    private func isHidden(_ index: Int) -> Bool {
+        if tree.attribute("hidden", of: index) != nil { return true }
+        if tree.attribute("aria-hidden", of: index)?.lowercased() == "true" { return true }
+        if let style = tree.attribute("style", of: index)?.lowercased().filter({ $0 != " " }),
+            style.contains("display:none") || style.contains("visibility:hidden")
+        {
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Scoring
+
+    /// Elements that start a block; any other element runs on inside its parent's text.
+    static let blockElements: Set<String> = [
+        "p", "div", "section", "article", "main", "blockquote", "pre", "table", "ul", "ol", "dl", "li", "h1", "h2", "h3", "h4",
+        "h5", "h6", "figure", "hr", "br", "tr", "td", "th", "tbody", "thead", "header", "footer", "aside", "nav", "form",
+    ]
+
+    /// Letters of `index`'s text outside its block children: what it says as a paragraph of its own.
+    private func ownText(_ index: Int) -> Int32 {
+        var letters: Int32 = 0
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            let node = tree.nodes[Int(child)]
+            if node.isText || !Self.blockElements.contains(node.name) { letters += textLength[Int(child)] }
+            child = node.next
+        }
+        return letters
+    }
+
+    private mutating func scoreParagraphs() {
+        for index in tree.nodes.indices where !excluded[index] {
+            let node = tree.nodes[index]
+            let letters: Int32
+            switch node.name {
+            case "p", "pre", "td":
+                letters = textLength[index]
+            case "div", "section", "article", "main", "blockquote", "font", "span":
+                // Text written straight into a container reads as a paragraph of it.
+                guard node.name != "span" || tree.nodes[Int(node.parent)].name != "p" else { continue }
+                letters = ownText(index)
+                guard letters >= 25 else { continue }
+            default:
+                continue
+            }
+            guard letters >= 25 else { continue }
+            let ownCommas = node.name == "p" || node.name == "pre" || node.name == "td" ? commas[index] : 0
+            let score = 1 + Double(ownCommas) + min(Double(letters / 100), 3)
+            // A container whose text is all its own is a paragraph: its parent gathers the score.
+            let isParagraph = node.name == "p" || node.name == "pre" || node.name == "td" || !hasBlockChild(index)
+            var ancestor = isParagraph ? Int(node.parent) : index
+            var level = 0
+            while ancestor > 0, level < 5 {
+                if scores[ancestor] == nil { scores[ancestor] = initialScore(ancestor) }
+                let share = level == 0 ? score : (level == 1 ? score / 2 : score / Double(level * 3))
+                scores[ancestor, default: 0] += share
+                ancestor = Int(tree.nodes[ancestor].parent)
+                level += 1
+            }
+        }
+    }
+
+    private func hasBlockChild(_ index: Int) -> Bool {
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            let node = tree.nodes[Int(child)]
+            if !excluded[Int(child)], Self.blockElements.contains(node.name) { return true }
+            child = node.next
+        }
+        return false
+    }
+
+    private func initialScore(_ index: Int) -> Double {
+        var score = 25 * Double(hints[index])
+        switch tree.nodes[index].name {
+        case "div", "article", "main": score += 5
+        case "pre", "td", "blockquote": score += 3
+        case "address", "ol", "ul", "dl", "dd", "dt", "li", "form": score -= 3
+        case "h1", "h2", "h3", "h4", "h5", "h6", "th": score -= 5
+        default: break
+        }
+        return score
+    }
+
+    private func finalScore(_ index: Int) -> Double {
+        (scores[index] ?? 0) * (1 - linkDensity(index))
+    }
+
+    private func bestCandidate() -> Int? {
+        var best: Int?
+        var bestScore = -Double.infinity
+        for index in scores.keys where !excluded[index] && tree.nodes[index].name != "body" && tree.nodes[index].name != "html" {
+            let score = finalScore(index)
+            if score > bestScore || (score == bestScore && index < (best ?? Int.max)) {
+                best = index
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// The candidate widened to an ancestor when the best-scored containers share it, or when its
+    /// parent scores as well, or when it is its parent's only child.
+    private func widened(_ candidate: Int) -> Int {
+        var top = candidate
+        let topScore = finalScore(top)
+        let rivals = scores.keys.filter { $0 != top && !excluded[$0] && finalScore($0) >= 0.75 * topScore }
+        if rivals.count >= 2 {
+            var ancestor = Int(tree.nodes[top].parent)
+            while ancestor > 0, !["body", "html"].contains(tree.nodes[ancestor].name) {
+                let inside = rivals.filter { isInside($0, ancestor) }.count
+                if inside >= 2 {
+                    top = ancestor
+                    break
+                }
+                ancestor = Int(tree.nodes[ancestor].parent)
+            }
+        }
+        var lastScore = finalScore(top)
+        let threshold = lastScore / 3
+        var parent = Int(tree.nodes[top].parent)
+        while parent > 0, !["body", "html"].contains(tree.nodes[parent].name) {
+            guard scores[parent] != nil else {
+                parent = Int(tree.nodes[parent].parent)
+                continue
+            }
+            let score = finalScore(parent)
+            if score < threshold { break }
+            if score > lastScore {
+                top = parent
+                break
+            }
+            lastScore = score
+            parent = Int(tree.nodes[parent].parent)
+        }
+        while true {
+            let parent = Int(tree.nodes[top].parent)
+            guard parent > 0, !["body", "html"].contains(tree.nodes[parent].name) else { break }
+            let elements = tree.children(of: parent).filter { !tree.nodes[$0].isText && !excluded[$0] }
+            guard elements == [top] else { break }
+            top = parent
+        }
+        return top
+    }
+
+    private func isInside(_ node: Int, _ ancestor: Int) -> Bool {
+        node > ancestor && node < tree.end(of: ancestor)
+    }
+
+    /// The candidate and those of its siblings that read as more of the article.
+    private func withSiblings(_ top: Int) -> [Int] {
+        let parent = Int(tree.nodes[top].parent)
+        guard parent >= 0 else { return [top] }
+        let topScore = finalScore(top)
+        let threshold = max(10, topScore * 0.2)
+        let topClass = tree.attribute("class", of: top)
+        var roots: [Int] = []
+        for sibling in tree.children(of: parent) where !excluded[sibling] {
+            if sibling == top {
+                roots.append(sibling)
+                continue
+            }
+            guard !tree.nodes[sibling].isText else { continue }
+            var bonus = 0.0
+            if let topClass, !topClass.isEmpty, tree.attribute("class", of: sibling) == topClass { bonus = topScore * 0.2 }
+            if scores[sibling] != nil, finalScore(sibling) + bonus >= threshold {
+                roots.append(sibling)
+            } else if tree.nodes[sibling].name == "p" {
+                let letters = textLength[sibling]
+                let density = linkDensity(sibling)
+                let sentence = tree.textContent(of: sibling).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(".")
+                if (letters > 80 && density < 0.25) || (letters > 0 && density == 0 && sentence) { roots.append(sibling) }
+            }
+        }
+        return roots
+    }
+
+    // MARK: - Cleaning the chosen part
+
+    /// Drops from the chosen subtree what reads as no part of the article.
+    private func clean(_ root: Int, into dropped: inout [Bool]) {
+        let end = tree.end(of: root)
+        var index = root
+        while index < end {
+            let node = tree.nodes[index]
+            if dropped[index] || node.isText {
+                index += 1
+                continue
+            }
+            if index != root, shouldDrop(index) {
+                dropped[index] = true
+                index = tree.end(of: index)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private func shouldDrop(_ index: Int) -> Bool {
+        let name = tree.nodes[index].name
+        let density = linkDensity(index)
+        switch name {
+        case "h1":
+            return true
+        case "h2", "h3", "h4", "h5", "h6":
+            return hints[index] < 0 || density > 0.33
+        case "p":
+            return density > 0.5 && textLength[index] < 200
+        case "div", "section", "ul", "ol", "table", "dl", "figure", "center":
+            break
+        default:
+            return false
+        }
+        let isList = name == "ul" || name == "ol" || name == "dl"
+        let weight = 25 * Double(hints[index])
+        if weight + (scores[index] ?? 0) < 0 { return true }
+        if commas[index] >= 10 { return false }
+        var paragraphs = 0
+        var items = 0
+        var inputs = 0
+        var embeds = 0
+        for inner in index..<tree.end(of: index) {
+            switch tree.nodes[inner].name {
+            case "p": paragraphs += 1
+            case "li": items += 1
+            case "input": inputs += 1
+            case "iframe", "embed", "object", "video": embeds += 1
+            default: break
+            }
+        }
+        let letters = textLength[index]
+        if name == "table" { return density > 0.5 }
+        if !isList, items > paragraphs + 1, density > 0.2 { return true }
+        if inputs > paragraphs / 3 { return true }
+        if !isList, letters < 25, name != "figure" { return true }
+        if !isList, weight < 25, density > 0.2 { return true }
+        if weight >= 25, density > 0.5 { return true }
+        if isList, density > 0.5 { return true }
+        if (embeds == 1 && letters < 75) || embeds > 1 { return letters < 200 }
+        return false
+    }
+}

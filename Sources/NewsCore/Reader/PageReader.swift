@@ -1,0 +1,133 @@
+import Foundation
+
+/// Reader mode's extraction: a web page's bytes to its article's text and metadata, with nothing
+/// around it (navigation, share bars, related lists, newsletter boxes, comments, cookie notices,
+/// captions, bylines).
+///
+/// The bytes are decoded (``PageEncoding``), parsed by libxml2's HTML parser into a bounded tree
+/// (``PageTree``), described (``PageMetadata``), searched for the article (``ContentScorer``) and
+/// laid out as ``ArticleText`` (``PageRenderer``). Every rule is general: none names a site.
+public enum PageReader {
+    /// The largest page read, in bytes: 16 MiB.
+    public static let maxBytes = 16 * 1_048_576
+
+    /// The article of a page: `bytes` as received from `url` (which resolves relative links),
+    /// served with the HTTP `contentType` (nil when unknown, as for a saved file).
+    public static func read(_ bytes: Data, url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
+        guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
+        if let kind = notHTML([UInt8](bytes.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
+        let tree = try parse([UInt8](bytes), contentType: contentType)
+        let metadata = PageMetadata.read(tree)
+        let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url
+        var text = ArticleText()
+        var plain = ""
+        if let choice = ContentScorer.choose(tree) {
+            text = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: true)
+            plain = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: false).plainText
+        }
+        // JSON-LD's own copy of the body, when the page's text came out much shorter than it.
+        if let body = metadata.articleBody.map(PageRenderer.sanitized), words(body) > 2 * words(plain) {
+            let paragraphs = body.components(separatedBy: "\n").map(HTMLTextReader.foldedSpaces).filter { !$0.isEmpty }
+            text = ArticleText(blocks: paragraphs.map { ArticleText.Block(kind: .paragraph, text: $0) })
+            plain = paragraphs.joined(separator: "\n\n")
+        }
+        guard !FeedText.trimmed(plain).isEmpty || !text.isEmpty else { throw .noArticleText }
+        return ReadPage(
+            title: metadata.title, byline: metadata.byline, siteName: metadata.siteName, publishedAt: metadata.publishedAt,
+            text: text, plainText: plain)
+    }
+
+    /// The tree of `raw`, decoded as its byte-order mark, `contentType` or `<meta>` says.
+    static func parse(_ raw: consuming [UInt8], contentType: String?) throws(PageReadError) -> PageTree {
+        let encoding = PageEncoding.detect(raw, contentType: contentType)
+        do {
+            if var utf8 = encoding.utf8(raw) {
+                // Let go of the page's bytes, so the scripts are cut from the one copy in place.
+                raw = []
+                PageTree.stripScripts(&utf8)
+                return try PageTree.parse(utf8, encoding: nil)
+            }
+            do {
+                return try PageTree.parse(raw, encoding: encoding.name)
+            } catch .unknownEncoding {
+                // A name libxml2 has no decoder for: read as UTF-8, mended.
+                return try PageTree.parse(Array(String(decoding: raw, as: UTF8.self).utf8), encoding: nil)
+            }
+        } catch {
+            throw .parserUnavailable("\(error)")
+        }
+    }
+
+    /// How many runs of bytes other than ASCII white space `text` holds.
+    private static func words(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let space = FeedText.isSpace(byte)
+            if !space, !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
+    }
+
+    // MARK: - Not HTML
+
+    /// What the page is when it is no HTML, named for a person; nil for HTML.
+    static func notHTML(_ bytes: [UInt8], contentType: String?) -> String? {
+        let type =
+            contentType.map {
+                FeedText.trimmed(String($0.split(separator: ";", maxSplits: 1).first ?? "")).lowercased()
+            } ?? ""
+        if ["text/html", "application/xhtml+xml"].contains(type) { return nil }
+        if let sniffed = sniffed(bytes) { return type.isEmpty ? sniffed : "\(sniffed) (\(type))" }
+        switch type {
+        case "", "application/octet-stream", "binary/octet-stream", "application/unknown", "text/xml", "application/xml":
+            return nil
+        default:
+            return describe(type)
+        }
+    }
+
+    /// What the first bytes say a file is, for the kinds a link to an article most often turns out to be.
+    private static func sniffed(_ bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(16))
+        let signatures: [([UInt8], String)] = [
+            (Array("%PDF".utf8), "a PDF"), ([0x89, 0x50, 0x4E, 0x47], "an image"), (Array("GIF8".utf8), "an image"),
+            ([0xFF, 0xD8, 0xFF], "an image"), ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"), ([0x1F, 0x8B], "compressed data"),
+            (Array("ID3".utf8), "audio"), (Array("OggS".utf8), "audio or video"), ([0x1A, 0x45, 0xDF, 0xA3], "a video"),
+        ]
+        for (signature, kind) in signatures where head.starts(with: signature) { return kind }
+        if head.count >= 12, head[0..<4].elementsEqual(Array("RIFF".utf8)), head[8..<12].elementsEqual(Array("WEBP".utf8)) {
+            return "an image"
+        }
+        if head.count >= 8, head[4..<8].elementsEqual(Array("ftyp".utf8)) { return "a video" }
+        let start = Array(bytes.prefix(512))
+        if start.contains(0), !start.starts(with: [0xFF, 0xFE]), !start.starts(with: [0xFE, 0xFF]) { return "binary data" }
+        let text = String(decoding: start, as: UTF8.self).lowercased()
+        if text.contains("<rss") || text.contains("<feed") { return "a feed" }
+        return nil
+    }
+
+    /// A media type in words: `a PDF (application/pdf)`.
+    private static func describe(_ type: String) -> String {
+        let kind =
+            if type == "application/pdf" {
+                "a PDF"
+            } else if type.hasPrefix("image/") {
+                "an image"
+            } else if type.hasPrefix("video/") {
+                "a video"
+            } else if type.hasPrefix("audio/") {
+                "audio"
+            } else if type.contains("rss") || type.contains("atom") {
+                "a feed"
+            } else if type.contains("json") {
+                "JSON"
+            } else if type == "text/plain" {
+                "plain text"
+            } else {
+                "a file"
+            }
+        return "\(kind) (\(type))"
+    }
+}
