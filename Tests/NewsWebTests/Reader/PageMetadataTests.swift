@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NewsCore
+@testable import NewsWeb
 
 @Suite("Reader mode: a page's metadata and charset")
 struct PageMetadataTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NewsCore
+@testable import NewsWeb
 
 /// Pages written for these tests: an article of four paragraphs inside a page, with whatever
 /// clutter or metadata a test adds.
