@@ -27,6 +27,8 @@ enum Main {
             exit(await runFetch(fetching))
         case let exporting as ExportCommand:
             exit(await runExport(exporting))
+        case let reading as ReadCommand:
+            exit(await runRead(reading))
         case let shell as NewsdeskCommand:
             exit(await run(ShellOptions(shell)))
         default:
@@ -111,6 +113,17 @@ enum Main {
             return fail("newsdesk: \(error)", status: 1)
         }
         return await SubscriptionExport(catalogPath: directories.catalogPath, output: StandardOutputSink()).run()
+    }
+
+    @MainActor
+    private static func runRead(_ command: ReadCommand) async -> Int32 {
+        let source: ReadRun.Source = command.file.map { .file(path: $0, url: command.url) } ?? .web(command.address ?? "")
+        let fetcher = PageFetcher(transport: FeedHTTP.transport(logger: logger()), userAgent: FeedHTTP.userAgent)
+        // The terminal's width when standard output is one, else 80, as scripts get everywhere.
+        let width = ReadlineConsole.columns(of: STDOUT_FILENO) ?? 80
+        let run = ReadRun(
+            source: source, fetcher: fetcher, json: command.json || command.newsdesk.json, width: width, output: StandardOutputSink())
+        return await run.run()
     }
 
     private static func directories(home: String?) -> NewsdeskDirectories {

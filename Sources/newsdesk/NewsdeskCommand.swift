@@ -12,7 +12,7 @@ struct NewsdeskCommand: ParsableCommand {
             and otherwise runs the commands piped to it. Type 'help' at the prompt for the commands.
             """,
         version: version,
-        subcommands: [ImportCommand.self, FetchCommand.self, ExportCommand.self]
+        subcommands: [ImportCommand.self, FetchCommand.self, ExportCommand.self, ReadCommand.self]
     )
 
     @Option(name: [.customShort("f"), .long], help: ArgumentHelp("Run the commands in FILE, then exit.", valueName: "FILE"))

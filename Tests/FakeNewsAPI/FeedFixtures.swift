@@ -31,6 +31,8 @@ enum FeedFixtures {
         case "page-with-one-link.html":
             html("<html><head><link rel=\"alternate\" type=\"application/atom+xml\" href=\"atom.xml\"></head><body>Blog</body></html>")
         case "page-without-links.html": html("<html><head><title>Plain</title></head><body><p>No feeds here.</p></body></html>")
+        case "article.html": html(article)
+        case "report.pdf": Fixture(body: Data("%PDF-1.4\n%fake report\n".utf8), contentType: "application/pdf")
         default: nil
         }
     }
@@ -42,6 +44,22 @@ enum FeedFixtures {
     private static func html(_ text: String) -> Fixture {
         Fixture(body: Data(text.utf8), contentType: "text/html; charset=utf-8")
     }
+
+    /// An article page for reader mode: navigation, a share bar, a related list and a footer
+    /// around three paragraphs, one linking to a page of the same site.
+    static let article = """
+        <!doctype html><html><head><meta charset="utf-8"><title>Harbour ferry returns | Harborview Herald</title>
+        <meta property="og:site_name" content="Harborview Herald"><meta name="author" content="Ada Lovelace">
+        <meta property="article:published_time" content="2026-11-20T08:30:00Z"></head>
+        <body><nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>
+        <article><h1>Harbour ferry returns after winter repairs</h1>
+        <p>The harbour ferry returned to service on Friday after eleven weeks of winter repairs, its owners said, and the first crossing left the north quay at seven.</p>
+        <p>Passengers on the first crossing, many of them commuters, said the new engines were quieter. The <a href="timetable.html">timetable</a> stays as it was.</p>
+        <div class="share-bar"><a href="https://social.example/share">Share this</a> <a href="mailto:desk@example.org">Email</a></div>
+        <p>The council, which pays for half of the service, said it would review the fares in the spring, once a full season of crossings had been counted.</p>
+        </article><aside class="related"><h2>Related</h2><ul><li><a href="/a">Bridge closes</a></li><li><a href="/b">Tide tables</a></li></ul></aside>
+        <footer>Copyright Harborview Herald</footer></body></html>
+        """
 
     static let rss2 = """
         <?xml version="1.0" encoding="UTF-8"?>

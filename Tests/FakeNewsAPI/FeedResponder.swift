@@ -1,6 +1,7 @@
 import Foundation
 
-/// Answers the fake's feed routes under `/feeds/`, for tests of fetching feeds politely.
+/// Answers the fake's feed routes under `/feeds/`, for tests of fetching feeds politely (and the
+/// pages reader mode reads: `article.html`, `report.pdf`).
 ///
 /// | path | answer |
 /// | --- | --- |

@@ -76,6 +76,16 @@ public struct FakeNewsAPIProcess: Sendable {
         guard answer.status == 200 else { throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text) }
     }
 
+    /// What the server answers a GET of `target` (a path and query, such as `/feeds/article.html`)
+    /// with, as a browser saving the page would keep it.
+    ///
+    /// - Throws: ``FakeNewsAPIProcessError`` when the server cannot be reached or answers no 200.
+    public func body(of target: String) async throws -> Data {
+        let answer = try await LoopbackHTTP.exchange(method: "GET", target: target, port: port)
+        guard answer.status == 200 else { throw FakeNewsAPIProcessError.unexpectedAnswer(status: answer.status, body: answer.text) }
+        return answer.body
+    }
+
     /// Makes the server answer the next NewsAPI request only after its slow wait, as the magic word
     /// `fault-slow` does for requests with words.
     ///

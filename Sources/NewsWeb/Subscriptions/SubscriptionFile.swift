@@ -30,7 +30,7 @@ public enum SubscriptionFile {
     }
 
     /// The bytes of the file at `path` (`-` is standard input), throwing once more than `limit` arrive.
-    static func bytes(at path: String, limit: Int) throws(SubscriptionFileError) -> [UInt8] {
+    package static func bytes(at path: String, limit: Int) throws(SubscriptionFileError) -> [UInt8] {
         let (bytes, complete) = try read(path, upTo: limit + 1)
         guard complete, bytes.count <= limit else { throw .tooLarge(limit: limit) }
         return bytes
