@@ -6,7 +6,8 @@
 //                                    items' count and titles (empty for none), or its error, and
 //                                    the seconds one read took (bench/real_feeds.py compares them with feedparser)
 //     feed-bench every DIR           read every file in DIR through each libxml2 reader newsdesk has (a feed
-//                                    and its items' HTML, OPML, a page's feed links); print one JSON line.
+//                                    and its items' HTML, OPML, a page's feed links, reader mode in four
+//                                    charsets); print one JSON line.
 //                                    Built with -sanitize=address, it checks the libxml2 wrapper's memory
 //                                    (docs/ARCHITECTURE.md, "Checking the libxml2 wrapper").
 //     feed-bench extract DIR --out PREDICTIONS.json
@@ -118,6 +119,7 @@ case "every":
     var texts = 0
     var lists = 0
     var links = 0
+    var pages = 0
     for name in names {
         guard let file = try? Data(contentsOf: directory.appendingPathComponent(name)) else { continue }
         let base = URL(string: "https://bench.example/\(name)")
@@ -136,8 +138,12 @@ case "every":
         for contentType in ["application/rss+xml; charset=x-bogus", "text/xml; charset=utf-16"] {
             _ = try? FeedReader.read(file, address: base, contentType: contentType)
         }
+        // Reader mode, decoded by newsdesk and, for the named charsets, by libxml2's converters.
+        for contentType in [nil, "text/html; charset=koi8-r", "text/html; charset=shift_jis", "text/html; charset=x-bogus"] {
+            if (try? PageReader.read(file, url: base, contentType: contentType)) != nil, contentType == nil { pages += 1 }
+        }
     }
-    print(#"{"files":\#(names.count),"feeds":\#(feeds),"texts":\#(texts),"opml":\#(lists),"links":\#(links)}"#)
+    print(#"{"files":\#(names.count),"feeds":\#(feeds),"texts":\#(texts),"opml":\#(lists),"links":\#(links),"pages":\#(pages)}"#)
 case "extract":
     guard arguments.count == 4, arguments[arguments.startIndex + 2] == "--out" else {
         fail("usage: feed-bench extract DIR --out PREDICTIONS.json")
