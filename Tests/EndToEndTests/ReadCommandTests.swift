@@ -70,6 +70,25 @@ struct ReadCommandTests {
         }
     }
 
+    @Test("a page whose bytes are not in the charset it names is read whole, as one naming none; libxml2 writes nothing")
+    func wrongCharsetIsQuiet() async throws {
+        try await TestHome.with { home in
+            // windows-1252's curly quotes, 0x93 and 0x94, are no Shift JIS: libxml2's converter stops there.
+            let quoted: [UInt8] = [0x93] + Array("the harbour's lifeline".utf8) + [0x94]
+            let paragraph =
+                Array("<p>The ferry, which the council calls ".utf8) + quoted
+                + Array(", returned on Friday after eleven weeks of repairs, and its first crossing left at seven.</p>".utf8)
+            let head = Array("<html><head><meta charset=\"shift_jis\"><title>Ferry</title></head><body><article>".utf8)
+            let page = head + Array(repeating: paragraph, count: 4).joined() + Array("</article></body></html>".utf8)
+            let file = home.root.appendingPathComponent("shift_jis.html")
+            try Data(page).write(to: file)
+            let result = try await home.run(["read", "--file", file.path])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(result.stdout.contains("calls “the harbour's lifeline”, returned on Friday"), "\(result.stdout)")
+        }
+    }
+
     @Test("what is no article fails with exit 1 and words: a PDF, a missing page, a missing file, no text, a non-web address")
     func badPages() async throws {
         try await FakeNewsAPIProcess.with { service in

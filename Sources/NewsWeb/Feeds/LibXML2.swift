@@ -101,6 +101,7 @@ enum LibXML2 {
 
         /// Ends the document; returns the first error libxml2 recovered from, if any.
         func finish() throws(MarkupError) -> Complaint? {
+            LibXML2.silenceStrayErrors()
             xmlParseChunk(context, nil, 0, 1)
             if let failure = state.failure { throw failure }
             return state.complaint
@@ -116,6 +117,8 @@ enum LibXML2 {
     final class HTMLStream {
         private let state: ParseState
         private let context: htmlParserCtxtPtr
+        /// The encoding libxml2 converts from, when it is not UTF-8.
+        private var converting: String?
 
         /// Starts a parser that reports to `handler` and decodes `encoding` (an IANA name; nil is
         /// UTF-8), whatever the page's `<meta charset>` says.
@@ -157,6 +160,7 @@ enum LibXML2 {
                     throw .unknownEncoding(encoding)
                 }
                 xmlSwitchToEncoding(context, converter)
+                converting = encoding
             }
         }
 
@@ -174,9 +178,20 @@ enum LibXML2 {
         }
 
         /// Ends the document.
+        ///
+        /// - Throws: ``MarkupError/notInEncoding(_:)`` when a converter met bytes not in its
+        ///   encoding: libxml2 stops reading there, so the rest of the page would be lost.
         func finish() throws(MarkupError) {
+            LibXML2.silenceStrayErrors()
             htmlParseChunk(context, nil, 0, 1)
             if let failure = state.failure { throw failure }
+            guard let converting else { return }
+            // The converter's failure shows as the input buffer's error (met while pushing bytes)
+            // or as the parser's last error (met while ending), depending on where it came.
+            let bufferFailed = (context.pointee.input?.pointee.buf?.pointee.error ?? 0) != 0
+            if bufferFailed || context.pointee.errNo == Int32(XML_ERR_INVALID_ENCODING.rawValue) {
+                throw .notInEncoding(converting)
+            }
         }
     }
 
@@ -185,6 +200,7 @@ enum LibXML2 {
     private static func inChunks(
         _ bytes: UnsafeRawBufferPointer, state: ParseState, _ parse: (UnsafePointer<CChar>?, Int32) -> Void
     ) throws(MarkupError) {
+        silenceStrayErrors()
         var offset = 0
         while offset < bytes.count {
             let count = min(bytes.count - offset, 1 << 20)
@@ -279,5 +295,17 @@ enum LibXML2 {
     /// libxml2's one-time global set-up; safe to call again.
     private static func initialize() {
         xmlInitParser()
+        // Threads libxml2 has not seen yet start with the silent handler too.
+        xmlThrDefSetStructuredErrorFunc(nil) { _, _ in }
+        silenceStrayErrors()
+    }
+
+    /// Keeps libxml2 from printing to standard error what it reports outside a parser's own
+    /// handler: a charset converter's "input conversion failed due to input error, bytes 0x93…"
+    /// for a page or feed whose bytes are not in the charset it names. libxml2 keeps that handler
+    /// per thread, and a parse may run on any thread of the pool, so every call into a parser
+    /// sets it on the thread it runs on; the parser's own errors still reach ``ParseState``.
+    private static func silenceStrayErrors() {
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
     }
 }

@@ -11,6 +11,8 @@ public enum MarkupError: Error, Equatable, Sendable {
     case parserUnavailable(String)
     /// The document names an encoding libxml2 has no decoder for (`x-user-defined`, a typo).
     case unknownEncoding(String)
+    /// The document's bytes stop being in the encoding it names, so libxml2 stopped reading there.
+    case notInEncoding(String)
 
     /// The error in words, for a feed's one error line.
     public var message: String {
@@ -25,6 +27,8 @@ public enum MarkupError: Error, Equatable, Sendable {
             "the XML parser could not start: \(reason)"
         case .unknownEncoding(let name):
             "it names an unknown encoding, \(name), so its text cannot be read"
+        case .notInEncoding(let name):
+            "its bytes are not in the encoding it names, \(name)"
         }
     }
 }

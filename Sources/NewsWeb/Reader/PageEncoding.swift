@@ -43,6 +43,14 @@ struct PageEncoding: Equatable, Sendable {
         return PageEncoding(name: name, source: .sniffed, markLength: 0, isChecked: name == "utf-8")
     }
 
+    /// `bytes` as UTF-8, read as a page that names no charset is: as UTF-8 when they are (mended
+    /// where they are not), else as windows-1252.
+    static func sniffed(_ bytes: [UInt8]) -> [UInt8] {
+        let isUTF8 = FeedBytesRepair.isUTF8(bytes)
+        let encoding = PageEncoding(name: isUTF8 ? "utf-8" : "windows-1252", source: .sniffed, markLength: 0, isChecked: isUTF8)
+        return encoding.utf8(bytes) ?? Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+
     /// A page that says it is UTF-16 in ASCII bytes is UTF-8 (HTML's rule: only a mark makes UTF-16).
     private static func htmlName(_ name: String) -> String {
         name.hasPrefix("utf-16") || name.hasPrefix("utf-32") ? "utf-8" : name

@@ -49,9 +49,10 @@ public enum PageReader {
             }
             do {
                 return try PageTree.parse(raw, encoding: encoding.name)
-            } catch .unknownEncoding {
-                // A name libxml2 has no decoder for: read as UTF-8, mended.
-                return try PageTree.parse(Array(String(decoding: raw, as: UTF8.self).utf8), encoding: nil)
+            } catch .unknownEncoding, .notInEncoding {
+                // A name libxml2 has no decoder for, or bytes its decoder stops at: read as a page
+                // that names no charset is (UTF-8 when it is, else windows-1252), not cut short.
+                return try PageTree.parse(PageEncoding.sniffed(raw), encoding: nil)
             }
         } catch {
             throw .parserUnavailable("\(error)")
