@@ -39,16 +39,19 @@ struct PageEncoding: Equatable, Sendable {
             let named = FeedEncoding.detect(head: UnsafeRawBufferPointer(start: nil, count: 0), charset: meta)
             if !named.isGuess { return PageEncoding(name: htmlName(named.name), source: .meta, markLength: 0) }
         }
-        let name = FeedBytesRepair.isUTF8(bytes) ? "utf-8" : "windows-1252"
-        return PageEncoding(name: name, source: .sniffed, markLength: 0, isChecked: name == "utf-8")
+        return sniffing(bytes)
+    }
+
+    /// The encoding of a page that names none: UTF-8 when its bytes are, else windows-1252.
+    private static func sniffing(_ bytes: [UInt8]) -> PageEncoding {
+        let isUTF8 = FeedBytesRepair.isUTF8(bytes)
+        return PageEncoding(name: isUTF8 ? "utf-8" : "windows-1252", source: .sniffed, markLength: 0, isChecked: isUTF8)
     }
 
     /// `bytes` as UTF-8, read as a page that names no charset is: as UTF-8 when they are (mended
     /// where they are not), else as windows-1252.
     static func sniffed(_ bytes: [UInt8]) -> [UInt8] {
-        let isUTF8 = FeedBytesRepair.isUTF8(bytes)
-        let encoding = PageEncoding(name: isUTF8 ? "utf-8" : "windows-1252", source: .sniffed, markLength: 0, isChecked: isUTF8)
-        return encoding.utf8(bytes) ?? Array(String(decoding: bytes, as: UTF8.self).utf8)
+        sniffing(bytes).utf8(bytes) ?? Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
 
     /// A page that says it is UTF-16 in ASCII bytes is UTF-8 (HTML's rule: only a mark makes UTF-16).
