@@ -29,6 +29,10 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     public var identity: String?
     /// The files a feed's item carries (a podcast's episode, a video); empty for other news.
     public var enclosures: [Enclosure] = []
+    /// Whether reader mode has kept the text of the article's page: the catalog says, when the
+    /// article came from it; an article from elsewhere says false. Not coded, as it is no fact of
+    /// the article's own.
+    public var hasFullText = false
 
     /// The coded fields: NewsAPI's and what the catalog adds; ``publishedIsDayOnly`` is left out,
     /// so an article's JSON is NewsAPI's shape (`publishedAt` alone says when) and decodes without it.

@@ -29,9 +29,11 @@ enum LiveDependencies {
             return catalog
         }
         let catalog = OnDemandNewsService(serviceName: "local") { try await opener.value() }
+        // Feeds and reader mode's pages share one HTTP client, started on the first request.
+        let web = FeedHTTP.transport(logger: logger)
         let feeds = LocalFeedLibrary(
-            catalog: { try await opener.value() }, readingList: accounts.readingList, transport: FeedHTTP.transport(logger: logger),
-            userAgent: FeedHTTP.userAgent, logger: logger)
+            catalog: { try await opener.value() }, readingList: accounts.readingList, transport: web, userAgent: FeedHTTP.userAgent,
+            logger: logger)
         let keyring = FileNewsAPIKeyring(configuration: newsAPI, file: NewsAPICredentialFile(path: directories.newsAPIKeyPath))
         let live = OnDemandNewsService(serviceName: "newsapi") {
             guard let key = try await keyring.keptKey() else { throw NewsAPISessionError.noKeptKey }
@@ -49,6 +51,8 @@ enum LiveDependencies {
                 }
             },
             feeds: feeds,
+            pages: LocalArticlePages(
+                catalog: { try await opener.value() }, fetcher: PageFetcher(transport: web, userAgent: FeedHTTP.userAgent)),
             backgroundFetch: backgroundFetch,
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
             outputFormat: outputFormat,

@@ -3,6 +3,7 @@ import Foundation
 import NewsAccounts
 import NewsCatalog
 import NewsModels
+import NewsWeb
 import NewsdeskTestSupport
 
 @testable import NewsdeskApp
@@ -53,6 +54,8 @@ final class FlowHarness {
             newsService: { _ in newsService ?? news },
             feeds: LocalFeedLibrary(
                 catalog: { try await feedCatalog.value() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
+            pages: LocalArticlePages(
+                catalog: { try await feedCatalog.value() }, fetcher: PageFetcher(transport: feedServer, userAgent: "newsdesk-test")),
             backgroundFetch: backgroundFetch,
             urlOpener: urlOpener,
             now: now,

@@ -9,7 +9,8 @@ public final class FakeFeedServer: HTTPTransport {
         var bodies: [String: (type: String, body: String)] = [:]
         var statuses: [String: (status: Int, headers: [String: String])] = [:]
         var requests: [String: Int] = [:]
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var waiting: [(ticket: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var tickets = 0
         var gated = false
     }
 
@@ -48,7 +49,7 @@ public final class FakeFeedServer: HTTPTransport {
             defer { state.waiting = [] }
             return state.waiting
         }
-        waiting.forEach { $0.resume() }
+        waiting.forEach { $0.continuation.resume() }
     }
 
     /// How many requests are waiting at the gate.
@@ -60,14 +61,28 @@ public final class FakeFeedServer: HTTPTransport {
     /// Answers with the feed served at the address, or 404.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let url = request.url.absoluteString
-        await withCheckedContinuation { continuation in
-            let wait = state.withLock { state in
-                state.requests[url, default: 0] += 1
-                if state.gated { state.waiting.append(continuation) }
-                return state.gated
-            }
-            if !wait { continuation.resume() }
+        // A request waiting at the gate ends when its task is cancelled, as a real one does.
+        let ticket = state.withLock { state in
+            state.requests[url, default: 0] += 1
+            defer { state.tickets += 1 }
+            return state.tickets
         }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let wait = state.withLock { state in
+                    guard state.gated, !Task.isCancelled else { return false }
+                    state.waiting.append((ticket, continuation))
+                    return true
+                }
+                if !wait { continuation.resume() }
+            }
+        } onCancel: {
+            let waiting = state.withLock { state in
+                state.waiting.firstIndex { $0.ticket == ticket }.map { state.waiting.remove(at: $0).continuation }
+            }
+            waiting?.resume()
+        }
+        try Task.checkCancellation()
         if let reply = state.withLock({ $0.statuses[url] }) { return HTTPResponse(status: reply.status, headers: reply.headers) }
         guard let served = state.withLock({ $0.bodies[url] }) else { return HTTPResponse(status: 404) }
         return HTTPResponse(status: 200, headers: ["Content-Type": served.type], body: Data(served.body.utf8))

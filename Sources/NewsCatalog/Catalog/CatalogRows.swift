@@ -8,7 +8,7 @@ enum CatalogRows {
     /// The article columns every article query selects, with the `articles` alias `a`.
     static let articleColumns = """
         a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only
+        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only, a.page_read_at
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
@@ -36,6 +36,7 @@ enum CatalogRows {
             identity: try row.decode(forColumn: "identity")
         )
         article.publishedIsDayOnly = try row.decode(forColumn: "published_day_only")
+        article.hasFullText = try row.decode(Int64?.self, forColumn: "page_read_at") != nil
         if let enclosures: String = try row.decode(forColumn: "enclosures") {
             // Written by FeedItemWriter; a value it cannot read costs the list, never the article.
             article.enclosures = (try? JSONDecoder().decode([Enclosure].self, from: Data(enclosures.utf8))) ?? []

@@ -11,20 +11,25 @@ import NewsModels
 ///   how many articles cover each story; kept up to date by every insert.
 ///   `published_day_only` is 1 when the date named only its day (HuffPost's, a feed's
 ///   `2020-01-10`): it is stored at midnight UTC and shown without a time.
-/// - `articles_fts`: an FTS5 index over title, description, content, source name, author and
+/// - `articles_fts`: an FTS5 index over title, description, content, source name, author,
 ///   `cjk_terms` (the bigrams of Chinese, Japanese and Korean text, ``CJKTerms``; NULL for all
-///   other articles), with `articles` as its external content, each article filed under its
+///   other articles) and `page_text` (the text of the article's page once reader mode read it,
+///   kept as `page`; NULL until then), with `articles` as its external content, each article filed under its
 ///   ``SearchKey`` (`search_key`) so that the index's order is newest first; each insert adds its
 ///   rows in one statement, and triggers follow updates and deletes; the unicode61 tokenizer
 ///   folds case and diacritics.
 enum CatalogSchema {
     /// The weights `bm25` gives the indexed columns (title, description, content, source name,
-    /// author, CJK terms): a title hit counts most, an author's or a description's next, the body's
-    /// least. CJK terms come from every field, so they weigh as a description does.
-    static let bm25Weights = "10.0, 4.0, 1.0, 2.0, 4.0, 4.0"
+    /// author, CJK terms, page text): a title hit counts most, an author's or a description's next,
+    /// the body's and the page's least. CJK terms come from every field, so they weigh as a
+    /// description does.
+    static let bm25Weights = "10.0, 4.0, 1.0, 2.0, 4.0, 4.0, 1.0"
 
     /// The columns of the full-text index, in order: each is a column of `articles` too.
-    static let fullTextColumns = "title, description, content, source_name, author, cjk_terms"
+    static let fullTextColumns = importedFullTextColumns + ", page_text"
+
+    /// The columns an import indexes: all but the page text, which only reader mode writes.
+    static let importedFullTextColumns = "title, description, content, source_name, author, cjk_terms"
 
     /// The migrator that creates or upgrades a catalog, reporting nothing.
     static var migrator: DatabaseMigrator { migrator(reporting: nil) }
@@ -275,6 +280,19 @@ enum CatalogSchema {
         migrator.registerMigration("v12: authors and CJK text are searchable; a date may name only its day") { db in
             try indexAuthorsAndCJK(in: db, reporting: progress)
         }
+        migrator.registerMigration("v13: pages read in reader mode are kept and searchable") { db in
+            // `page` is the page's title, byline, site, date and laid-out text as JSON (``StoredPage``),
+            // `page_text` its plain text, which the full-text index takes as a column of its own;
+            // `page_read_at` says when, and lets a list tell which articles have their full text
+            // without reading the page.
+            try db.execute(
+                sql: """
+                    ALTER TABLE articles ADD COLUMN page TEXT;
+                    ALTER TABLE articles ADD COLUMN page_text TEXT;
+                    ALTER TABLE articles ADD COLUMN page_read_at INTEGER;
+                    """)
+            try rebuildFullTextIndex(columns: fullTextColumns, in: db, reporting: progress)
+        }
         return migrator
     }
 
@@ -335,8 +353,6 @@ enum CatalogSchema {
     /// Which stored dates named only their day was not kept: every date at exactly midnight UTC
     /// was shown as a day, and it stays one (HuffPost's all are); articles stored from now on say.
     private static func indexAuthorsAndCJK(in db: Database, reporting progress: CatalogUpgradeProgress.Report?) throws {
-        let articles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
-        progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
         let terms = DatabaseFunction("newsdesk_cjk_terms", argumentCount: 5, pure: true) { values in
             CJKTerms.indexText(
                 String.fromDatabaseValue(values[0]), String.fromDatabaseValue(values[1]), String.fromDatabaseValue(values[2]),
@@ -348,38 +364,47 @@ enum CatalogSchema {
         // every row of a large catalog would take longer than building its index.
         try db.execute(
             sql: """
-                DROP TRIGGER articles_fts_after_delete;
-                DROP TRIGGER articles_fts_after_update;
-                DROP TABLE articles_fts;
                 ALTER TABLE articles ADD COLUMN cjk_terms TEXT;
                 ALTER TABLE articles ADD COLUMN published_day_only INTEGER NOT NULL DEFAULT 0;
                 UPDATE articles SET cjk_terms = newsdesk_cjk_terms(title, description, content, source_name, author)
                 WHERE newsdesk_cjk_terms(title, description, content, source_name, author) IS NOT NULL;
                 UPDATE articles SET published_day_only = 1 WHERE published_at % 86400 = 0;
+                """)
+        try rebuildFullTextIndex(columns: "title, description, content, source_name, author, cjk_terms", in: db, reporting: progress)
+    }
+
+    /// Builds the full-text index again over `columns` of `articles` (each migration names its own,
+    /// so an older catalog upgrades through every step), with the triggers that keep it current.
+    private static func rebuildFullTextIndex(
+        columns: String, in db: Database, reporting progress: CatalogUpgradeProgress.Report?
+    ) throws {
+        let articles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles") ?? 0
+        progress?(CatalogUpgradeProgress(articlesDone: 0, articles: articles))
+        let values = { (row: String) in columns.split(separator: ", ").map { row + "." + $0 }.joined(separator: ", ") }
+        try db.execute(
+            sql: """
+                DROP TRIGGER articles_fts_after_delete;
+                DROP TRIGGER articles_fts_after_update;
+                DROP TABLE articles_fts;
                 CREATE VIRTUAL TABLE articles_fts USING fts5(
-                    title, description, content, source_name, author, cjk_terms,
+                    \(columns),
                     content = 'articles', content_rowid = 'search_key',
                     tokenize = 'unicode61 remove_diacritics 2'
                 );
                 INSERT INTO articles_fts(articles_fts, rank) VALUES ('hashsize', \(ftsPendingBytes));
                 CREATE TRIGGER articles_fts_after_delete AFTER DELETE ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, \(fullTextColumns))
-                    VALUES ('delete', old.search_key, \(values(of: "old")));
+                    INSERT INTO articles_fts(articles_fts, rowid, \(columns))
+                    VALUES ('delete', old.search_key, \(values("old")));
                 END;
                 CREATE TRIGGER articles_fts_after_update
-                AFTER UPDATE OF id, \(fullTextColumns), search_key ON articles BEGIN
-                    INSERT INTO articles_fts(articles_fts, rowid, \(fullTextColumns))
-                    VALUES ('delete', old.search_key, \(values(of: "old")));
-                    INSERT INTO articles_fts(rowid, \(fullTextColumns))
-                    VALUES (new.search_key, \(values(of: "new")));
+                AFTER UPDATE OF id, \(columns), search_key ON articles BEGIN
+                    INSERT INTO articles_fts(articles_fts, rowid, \(columns))
+                    VALUES ('delete', old.search_key, \(values("old")));
+                    INSERT INTO articles_fts(rowid, \(columns))
+                    VALUES (new.search_key, \(values("new")));
                 END;
                 """)
-        try fillFullTextIndex(columns: fullTextColumns, articles: articles, in: db, reporting: progress)
-    }
-
-    /// The full-text columns of the trigger row `row` (`old` or `new`), in order.
-    private static func values(of row: String) -> String {
-        fullTextColumns.split(separator: ", ").map { row + "." + $0 }.joined(separator: ", ")
+        try fillFullTextIndex(columns: columns, articles: articles, in: db, reporting: progress)
     }
 
     /// Indexes every article's `columns` in the empty full-text index, in key order, a step of rows

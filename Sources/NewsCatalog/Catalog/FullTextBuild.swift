@@ -58,7 +58,7 @@ struct FullTextBuild: Sendable {
         try await storage.writeWithoutTransaction { db in
             let insert = try BoundStatement(
                 """
-                INSERT INTO articles_fts (rowid, \(CatalogSchema.fullTextColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO articles_fts (rowid, \(CatalogSchema.importedFullTextColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, in: db)
             for batch in batches {
                 try batch.forEachRow { key, fields in

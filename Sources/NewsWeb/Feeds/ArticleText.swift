@@ -5,11 +5,11 @@ import Foundation
 ///
 /// It holds text only, never markup: what the search index stores and what a screen lays out at
 /// its width.
-public struct ArticleText: Sendable, Equatable {
+public struct ArticleText: Sendable, Equatable, Codable {
     /// One block of the text: a paragraph, heading, list item, preformatted run or table.
-    public struct Block: Sendable, Equatable {
+    public struct Block: Sendable, Equatable, Codable {
         /// What a block is, which decides how it is laid out.
-        public enum Kind: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable, Codable {
             /// Running text, wrapped to the width.
             case paragraph
             /// A heading, `level` 1 to 6.

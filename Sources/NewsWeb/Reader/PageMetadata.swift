@@ -64,10 +64,29 @@ struct PageMetadata: Equatable {
         result.title = sources.lazy.compactMap(\.title).first ?? titleElement
         result.byline = sources.lazy.compactMap(\.byline).first
         result.siteName = sources.lazy.compactMap(\.siteName).first
+        result.title = result.title.map { withoutSiteName($0, siteName: result.siteName) }
         result.publishedAt = sources.lazy.compactMap { $0.published.flatMap(FeedDate.parse) }.first
         result.articleBody = jsonLD.articleBody
         result.base = base.map(FeedText.trimmed)
         return result
+    }
+
+    /// `title` without the site's name that pages append or prepend to it (`Story | Site`,
+    /// `Site - Story`); the title as it is when no part of it is the site's name, or all of it is.
+    static func withoutSiteName(_ title: String, siteName: String?) -> String {
+        guard let site = siteName.map({ FeedText.trimmed($0).lowercased() }), !site.isEmpty else { return title }
+        for separator in [" | ", " - ", " – ", " — ", " · ", " :: ", " » "] {
+            guard let range = title.range(of: separator, options: .backwards) else { continue }
+            if FeedText.trimmed(String(title[range.upperBound...])).lowercased() == site {
+                let rest = FeedText.trimmed(String(title[..<range.lowerBound]))
+                if !rest.isEmpty { return rest }
+            }
+            if let first = title.range(of: separator), FeedText.trimmed(String(title[..<first.lowerBound])).lowercased() == site {
+                let rest = FeedText.trimmed(String(title[first.upperBound...]))
+                if !rest.isEmpty { return rest }
+            }
+        }
+        return title
     }
 
     private static func readMeta(_ tree: PageTree, _ index: Int, graph: inout Found, meta: inout Found) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A web page reduced to its article: what reader mode shows and keeps.
-public struct ReadPage: Sendable, Equatable {
+public struct ReadPage: Sendable, Equatable, Codable {
     /// The article's title, if the page gives one.
     public var title: String?
     /// Who wrote it.

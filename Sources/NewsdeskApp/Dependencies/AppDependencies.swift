@@ -16,6 +16,8 @@ public struct AppDependencies: Sendable {
     /// The home's feeds: subscriptions, fetching, unread lists and saved searches (whatever the
     /// session's service, feeds live in the local catalog); opens nothing until first asked.
     public var feeds: any FeedLibrary
+    /// Reader mode's pages, read once and kept in the local catalog (whatever the session's service).
+    public var pages: any ArticlePages
     /// When feeds are fetched while an interactive prompt waits; nil for never.
     public var backgroundFetch: BackgroundFetchSchedule?
     /// Opens web addresses for `browse` in an interactive session.
@@ -37,6 +39,7 @@ public struct AppDependencies: Sendable {
         newsAPIKeyring: any NewsAPIKeyring,
         newsService: @escaping @Sendable (Session) -> any NewsService,
         feeds: any FeedLibrary,
+        pages: any ArticlePages,
         backgroundFetch: BackgroundFetchSchedule? = nil,
         urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -49,6 +52,7 @@ public struct AppDependencies: Sendable {
         self.newsAPIKeyring = newsAPIKeyring
         self.newsService = newsService
         self.feeds = feeds
+        self.pages = pages
         self.backgroundFetch = backgroundFetch
         self.urlOpener = urlOpener
         self.now = now

@@ -110,6 +110,7 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
             session: session,
             service: dependencies.newsService(session),
             feeds: dependencies.feeds,
+            pages: dependencies.pages,
             backgroundFetch: dependencies.backgroundFetch,
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,

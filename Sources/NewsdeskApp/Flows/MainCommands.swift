@@ -21,6 +21,7 @@ enum MainCommands {
         "bookmark": "on a list of articles or an article",
         "unbookmark": "on a list of articles or an article",
         "browse": "on a list of articles or an article",
+        "read": "on an article, and on a list of articles ('read N')",
         "edit": "on your account ('account')",
         "mark-read": "on a list of articles, and on your feeds ('feeds')",
         "mark-unread": "on an article",

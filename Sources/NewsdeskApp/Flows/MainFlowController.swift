@@ -37,6 +37,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
         session: Session,
         service: any NewsService,
         feeds: any FeedLibrary,
+        pages: any ArticlePages,
         backgroundFetch: BackgroundFetchSchedule?,
         accounts: any AccountService,
         readingList: any ReadingList,
@@ -58,7 +59,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
         self.marking = marking
         self.destinations = DestinationScreens(
             console: environment.console, presentation: presentation, service: service, feeds: feeds, accounts: accounts, session: session,
-            marking: marking)
+            marking: marking, pages: pages)
         super.init(environment: environment)
     }
 

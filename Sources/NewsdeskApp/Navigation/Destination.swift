@@ -28,6 +28,8 @@ enum Destination: Sendable {
     case account
     /// One article; `next` and `prev` step through `list` when there is one.
     case article(Article, list: (any ArticleSequence)?)
+    /// An article's page in reader mode.
+    case reader(Article)
     /// The feeds list, of every feed or those tagged `tag`.
     case feeds(tag: String?)
     /// One feed's articles.
@@ -56,6 +58,7 @@ extension Destination: Equatable {
         case (.search(let a), .search(let b)): a == b
         case (.unread(let a), .unread(let b)): a == b
         case (.article(let a, let aList), .article(let b, let bList)): a.url == b.url && aList === bList
+        case (.reader(let a), .reader(let b)): a.id == b.id
         case (.feeds(let a), .feeds(let b)): a == b
         case (.feed(let a), .feed(let b)): a.url == b.url
         case (.savedSearch(let a), .savedSearch(let b)): a.name == b.name

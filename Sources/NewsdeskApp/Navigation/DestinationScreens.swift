@@ -14,6 +14,7 @@ struct DestinationScreens {
     let accounts: any AccountService
     let session: Session
     let marking: ArticleMarking
+    let pages: any ArticlePages
 
     /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
     /// as a list is made, so its numbers stay put while it is shown.
@@ -42,6 +43,8 @@ struct DestinationScreens {
                 // Only a feed's item has HTML to lay out; for any other article the look-up finds none.
                 try? await feeds.articleText(of: article)
             }
+        case .reader(let article):
+            return ReaderScreen(article: article, pages: pages, console: console, presentation: presentation, marking: marking)
         case .feeds(let tag):
             let feeds = self.feeds
             let account = session.accountKey

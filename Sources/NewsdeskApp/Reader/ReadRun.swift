@@ -66,15 +66,9 @@ public struct ReadRun {
         }
     }
 
-    /// The article as the terminal lays it out: as an article's screen shows an article.
+    /// The article as the terminal lays it out: as the prompt's `read` shows it.
     static func lines(of page: ReadPage, url: String?, width: Int) -> [String] {
-        let byline = [page.byline, page.siteName, page.publishedAt.map { DateText.absolute($0) }].compactMap { $0 }
-        return DocumentView(
-            title: page.title ?? url ?? "Untitled page",
-            fields: byline.isEmpty ? [] : [.init(label: "By", value: byline.joined(separator: " · "))],
-            blocks: ArticleBody.blocks(of: page.text),
-            footer: url.map { [.init(label: "URL", value: $0, wraps: false)] } ?? []
-        ).render(width: width)
+        ReadPageDocument.view(of: page, url: url).render(width: width)
     }
 
     private static func message(for error: any Error) -> String {

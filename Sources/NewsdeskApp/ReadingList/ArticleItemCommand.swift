@@ -1,12 +1,14 @@
 import FlowKit
 import NewsModels
 
-/// A command on article N of a list of articles (`open`, `bookmark`, `unbookmark`, `browse`) or
+/// A command on article N of a list of articles (`open`, `read`, `bookmark`, `unbookmark`, `browse`) or
 /// on the list (`mark-read`): the commands of home and of a source's details, and part of a
 /// headlines list's.
 enum ArticleItemCommand: CommandSet {
     /// `open N`: show the article.
     case open(ItemNumber)
+    /// `read N`: its page in reader mode.
+    case read(ItemNumber)
     /// `bookmark N` or `unbookmark N`.
     case bookmark(BookmarkCommands.Change, ItemNumber)
     /// `browse N`: open its web address in a browser.
@@ -16,7 +18,7 @@ enum ArticleItemCommand: CommandSet {
 
     /// The commands, in the order `help` lists them.
     enum Name: CaseIterable {
-        case open, bookmark, unbookmark, browse, markRead
+        case open, read, bookmark, unbookmark, browse, markRead
     }
 
     /// `mark-read --all`.
@@ -30,6 +32,7 @@ enum ArticleItemCommand: CommandSet {
         let number = try ListSelection.number(in: parsed, noun: "article")
         switch name {
         case .open: self = .open(number)
+        case .read: self = .read(number)
         case .bookmark: self = .bookmark(.add, number)
         case .unbookmark: self = .bookmark(.remove, number)
         case .browse: self = .browse(number)
@@ -46,6 +49,7 @@ enum ArticleItemCommand: CommandSet {
             CommandSpec(
                 "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: first)], summary: openSummary,
                 example: openExample)
+        case .read: ReaderCommands.listSpec(count: count, first: first)
         case .bookmark: BookmarkCommands.listSpec(.add, count: count, first: first)
         case .unbookmark: BookmarkCommands.listSpec(.remove, count: count, first: first)
         case .browse: BrowseCommands.listSpec(count: count, first: first)
@@ -69,6 +73,9 @@ enum ArticleItemCommand: CommandSet {
             // A list of pages steps across its pages itself; a list shown whole is the articles given.
             let list = (screen as? any ArticleSequence) ?? FixedArticleSequence(articles)
             try await screen.navigator.go(to: .article(article, list: list))
+        case .read(let number):
+            let article = try ListSelection.item(number, in: articles, first: first, noun: "article", purpose: "read")
+            try await screen.navigator.go(to: .reader(article))
         case .bookmark(let change, let number):
             try await BookmarkCommands.apply(change, toItem: number, of: articles, first: first, marking: marking, console: console)
         case .browse(let number):

@@ -2,7 +2,8 @@ import Foundation
 import NewsModels
 
 /// An article as one `--json` line: NewsAPI's fields, its `enclosures` (a feed item's files, each
-/// `url`, `type`, `length`, `duration`; empty for other news), and on a list its number and marks.
+/// `url`, `type`, `length`, `duration`; empty for other news), `fullText` (whether reader mode kept
+/// its page's text), and on a list its number and marks.
 ///
 /// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`), on the
 /// proleptic Gregorian calendar whatever the year (``UTCTimestamp``).
@@ -21,7 +22,7 @@ struct ArticleRecord: Encodable {
     var listing: Listing?
 
     private enum Key: String, CodingKey {
-        case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, read, bookmarked
+        case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, fullText, read, bookmarked
     }
 
     private enum EnclosureKey: String, CodingKey {
@@ -52,6 +53,7 @@ struct ArticleRecord: Encodable {
             try fields.encode(enclosure.length, forKey: .length)
             try fields.encode(enclosure.duration, forKey: .duration)
         }
+        try container.encode(article.hasFullText, forKey: .fullText)
         if let listing {
             try container.encode(listing.number, forKey: .n)
             try container.encode(listing.marks?.isOpened(article.id), forKey: .read)

@@ -21,7 +21,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
+            case open, read, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
         }
 
         /// `save`'s name: every word after it.
@@ -30,6 +30,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .open: self = .article(try ArticleItemCommand(.open, from: parsed))
+            case .read: self = .article(try ArticleItemCommand(.read, from: parsed))
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -89,6 +90,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         }
         return switch name {
         case .open: article(.open)
+        case .read: article(.read)
         case .next: PageJump.spec(.next)
         case .prev: PageJump.spec(.prev)
         case .page: PageJump.spec(.page)

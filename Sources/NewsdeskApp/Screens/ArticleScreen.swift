@@ -3,7 +3,7 @@ import Foundation
 import NewsModels
 import NewsWeb
 
-/// One article: title, source, author, date, description, content and URL; `bookmark`,
+/// One article: title, source, author, date, description, content and URL; `read`, `bookmark`,
 /// `unbookmark`, `browse`, `link N` and `mark-unread` work on it, `next` and `prev` step
 /// through the list it was opened from, and `next-unread` goes on to the next unread article.
 ///
@@ -24,10 +24,12 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case nextUnread
         /// `link N`: the text's `[N]` reference opened in a browser.
         case link(ItemNumber)
+        /// `read`: the article's page in reader mode.
+        case read
 
         /// The article's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
+            case read, next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
         }
 
         /// `link`'s reference number.
@@ -42,15 +44,26 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case .browse: self = .browse
             case .markUnread: self = .markUnread
             case .nextUnread: self = .nextUnread
-            case .link:
-                let text = parsed[Self.linkNumber] ?? ""
-                guard let number = ItemNumber(text) else {
-                    throw CommandFailure(
-                        "'\(TerminalText.quoted(text))' is not a number; type the number of a [N] reference, e.g. 'link 1'")
-                }
-                self = .link(number)
+            case .link: self = .link(try ArticleScreen.linkNumber(in: parsed))
+            case .read: self = .read
             }
         }
+    }
+
+    /// `link N`'s number, as typed after `link`.
+    nonisolated static func linkNumber(in parsed: ParsedCommand) throws -> ItemNumber {
+        let text = parsed[Command.linkNumber] ?? ""
+        guard let number = ItemNumber(text) else {
+            throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type the number of a [N] reference, e.g. 'link 1'")
+        }
+        return number
+    }
+
+    /// `link N`, on a text with `count` references.
+    static func linkSpec(count: Int) -> CommandSpec {
+        CommandSpec(
+            "link", arguments: [Command.linkNumber.offeringItems(count: count)], summary: "open the text's [N] reference in your browser",
+            example: "link 2")
     }
 
     /// The title in the prompt and in `--json` lines.
@@ -122,10 +135,8 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case .bookmark: BookmarkCommands.articleSpec(.add)
         case .unbookmark: BookmarkCommands.articleSpec(.remove)
         case .browse: BrowseCommands.articleSpec
-        case .link:
-            CommandSpec(
-                "link", arguments: [Command.linkNumber.offeringItems(count: prepare.state.content?.body?.links.count ?? 0)],
-                summary: "open the text's [N] reference in your browser", example: "link 2")
+        case .link: Self.linkSpec(count: prepare.state.content?.body?.links.count ?? 0)
+        case .read: ReaderCommands.articleSpec
         case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again")
         }
     }
@@ -135,6 +146,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case .bookmark(let change): try await BookmarkCommands.apply(change, to: article, marking: marking, console: console)
         case .browse: try await mainFlow.browse(article)
         case .step(let step): try await show(step)
+        case .read: try await navigator.go(to: .reader(article))
         case .nextUnread: try await unreadFlow.showNextUnread(after: article, on: list, replacing: true)
         case .markUnread:
             let message = try await marking.markUnread(article) ? "Marked unread" : "Not marked read, nothing to undo"

@@ -60,6 +60,16 @@ struct PageMetadataTests {
         #expect(bare.publishedAt == date("2024-03-04T10:00:00Z"))
     }
 
+    @Test("the site's name is taken off a title that carries it, before or after; any other title stays whole")
+    func titleWithoutSiteName() {
+        #expect(PageMetadata.withoutSiteName("Pier to be rebuilt | Harbour News", siteName: "Harbour News") == "Pier to be rebuilt")
+        #expect(PageMetadata.withoutSiteName("HARBOUR NEWS - Pier to be rebuilt", siteName: "Harbour News") == "Pier to be rebuilt")
+        #expect(PageMetadata.withoutSiteName("Pier — a history | Harbour News", siteName: "Harbour News") == "Pier — a history")
+        #expect(PageMetadata.withoutSiteName("Pier to be rebuilt | Other", siteName: "Harbour News") == "Pier to be rebuilt | Other")
+        #expect(PageMetadata.withoutSiteName("Harbour News", siteName: "Harbour News") == "Harbour News")
+        #expect(PageMetadata.withoutSiteName("Pier to be rebuilt | Harbour News", siteName: nil) == "Pier to be rebuilt | Harbour News")
+    }
+
     @Test("JSON-LD's articleBody stands in when the page's own text is much shorter")
     func articleBody() throws {
         let script = """
