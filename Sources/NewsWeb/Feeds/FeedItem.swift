@@ -28,8 +28,8 @@ public struct FeedItem: Sendable, Equatable {
     /// The image's words (`media:content`'s or `media:thumbnail`'s `alt` or `title`), if the feed
     /// gives any.
     public var imageText: String?
-    /// The files it carries (a podcast's audio, a video), in the feed's order, one per address;
-    /// images are its ``imageURL`` instead.
+    /// The files it carries (a podcast's audio, a video, an image enclosure, which is its
+    /// ``imageURL`` too), in the feed's order, one per address.
     public var enclosures: [Enclosure] = []
 
     /// What identifies the item from one fetch to the next: its GUID, else its link, else a hash of

@@ -400,7 +400,11 @@ struct FeedReaderTests {
             <rss><channel><item><title>Pod</title><enclosure url="/a.mp3" length="0" type="audio/mpeg"/>
             <enclosure url="/cover.jpg" type="image/jpeg" length="5"/></item></channel></rss>
             """)
-        #expect(rss.items.first?.enclosures == [Enclosure(url: "https://example.org/a.mp3", type: "audio/mpeg")])
+        #expect(
+            rss.items.first?.enclosures == [
+                Enclosure(url: "https://example.org/a.mp3", type: "audio/mpeg"),
+                Enclosure(url: "https://example.org/cover.jpg", type: "image/jpeg", length: 5),
+            ])
         #expect(rss.items.first?.imageURL == "https://example.org/cover.jpg")
 
         let json = try read(
