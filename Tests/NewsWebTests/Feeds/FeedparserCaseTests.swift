@@ -126,10 +126,10 @@ struct FeedparserCaseTests {
         #expect(feed.items.first?.summaryHTML == "Show notes")
     }
 
-    @Test("maclatin2 and maciceland, Python's names, read as the Mac encodings they are")
+    @Test("maclatin2, maciceland, macgreek and macturkish, Python's names, read as the Mac encodings they are")
     func macEncodings() throws {
-        for name in ["maclatin2", "maciceland"] {
-            // 0x80 is Ä in both
+        for name in ["maclatin2", "maciceland", "macgreek", "mac_turkish"] {
+            // 0x80 is Ä in all four
             let bytes =
                 Array("<?xml version=\"1.0\" encoding=\"\(name)\"?><rss><channel><title>".utf8) + [0x80]
                 + Array("</title></channel></rss>".utf8)
