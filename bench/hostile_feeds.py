@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a directory of hostile documents for `make asan`: feeds, OPML and pages that name
-encodings libxml2 cannot decode, end early, nest deep, declare entities, mix encodings and carry
-control bytes. Each is written here, never fetched.
+encodings libxml2 cannot decode, carry bytes their encoding lacks, end early, nest deep, declare
+entities, mix encodings and carry control bytes. Each is written here, never fetched.
 
     python3 bench/hostile_feeds.py DIR
 """
@@ -35,6 +35,14 @@ DOCUMENTS = {
     "json-feed.json": '{"version":"https://jsonfeed.org/version/1.1","title":"j","items":[{"id":"1","title":"&amp;",'
                       '"content_html":"<video src=x></video>","attachments":[{"url":"https://a.example/a.mp3",'
                       '"mime_type":"audio/mpeg","size_in_bytes":"x"}]}]}',
+    # Bytes the named encoding has no character for (Greek's 0xAE, 0xD2, 0xFF; Shift_JIS's 0x85 lead, a
+    # lead byte cut by the end): one U+FFFD each, the rest of the document read.
+    "greek-foreign-bytes.xml": b'<?xml version="1.0" encoding="iso-8859-7"?><rss><channel><title>\xca\xe1\xae</title>'
+                               b'<item><title>\xff\xd2</title></item><item><title>after</title></item></channel></rss>',
+    "sjis-broken-pairs.xml": b'<?xml version="1.0" encoding="shift_jis"?><rss><channel><title>\x93\xfa\x85 \x93</title>'
+                             b'<item><title>\x96</title></item></channel></rss>\x93',
+    "opml-foreign-bytes.opml": b'<?xml version="1.0" encoding="iso-8859-7"?><opml><body>'
+                               b'<outline text="\xae\xca" xmlUrl="https://a.example/"/></body></opml>',
     "utf16.xml": "\ufeff<rss><channel><title>u</title></channel></rss>".encode("utf-16-le"),
     "garbage.bin": bytes(range(256)) * 50,
     "mixed-bytes.xml": b'<rss><channel><title>ok \xc3\xa9 bad \xe9 \xff\xfe</title><item><title>a\x01b\x1b[31m</title>'

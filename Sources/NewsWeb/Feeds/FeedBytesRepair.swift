@@ -33,9 +33,9 @@ struct FeedBytesRepair {
     private var carried: [UInt8] = []
     /// Whether bytes that are not UTF-8 are mended (the document is read as UTF-8).
     private let mendsUTF8: Bool
-    /// Whether the bytes are windows-1252, made UTF-8 here (libxml2's decoder, iconv's, stops the
-    /// whole document at the five bytes windows-1252 leaves undefined, such as the 0x9D of a
-    /// doubly encoded `”`).
+    /// Whether the bytes are windows-1252, made UTF-8 here as browsers read it (libxml2's
+    /// converter, iconv's, has no character for the five bytes windows-1252 leaves undefined,
+    /// such as the 0x9D of a doubly encoded `”`).
     private let transcodesWindows1252: Bool
     /// The first bytes of a UTF-8 sequence a chunk's end cut, waiting for the rest.
     private var unfinishedSequence: [UInt8] = []

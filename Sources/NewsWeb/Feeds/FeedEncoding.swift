@@ -72,9 +72,12 @@ struct FeedEncoding: Equatable, Sendable {
             return "windows-1252"
         case "utf-16": return "utf-16be"
         case "utf-32": return "utf-32be"
-        // Python's names for two Mac encodings, which iconv knows by others.
+        // Python's names for four Mac encodings, which iconv knows by others (Greek and Turkish
+        // only ICU has, which libxml2 asks when iconv has no converter).
         case "maclatin2", "mac_latin2", "mac-latin2": return "mac-centraleurope"
         case "maciceland", "mac_iceland", "mac-iceland": return "mac-is"
+        case "macgreek", "mac_greek", "mac-greek": return "x-mac-greek"
+        case "macturkish", "mac_turkish", "mac-turkish": return "x-mac-turkish"
         default: return lowered
         }
     }

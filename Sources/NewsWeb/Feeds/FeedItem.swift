@@ -28,17 +28,23 @@ public struct FeedItem: Sendable, Equatable {
     /// The image's words (`media:content`'s or `media:thumbnail`'s `alt` or `title`), if the feed
     /// gives any.
     public var imageText: String?
-    /// The files it carries (a podcast's audio, a video), in the feed's order, one per address;
-    /// images are its ``imageURL`` instead.
+    /// The files it carries (a podcast's audio, a video, an image enclosure, which is its
+    /// ``imageURL`` too), in the feed's order, one per address.
     public var enclosures: [Enclosure] = []
 
     /// What identifies the item from one fetch to the next: its GUID, else its link, else a hash of
     /// its title and date.
+    ///
+    /// An item without a title (RSS 2.0 allows one with only a `description`) is hashed with its
+    /// text, else its first file, instead: undated, all such items of a feed would share one key
+    /// and be kept as one. A titled item's text stays out of its hash, so that a counter or a
+    /// correction in it does not make the item new.
     public var key: String {
         if let guid, !guid.isEmpty { return "guid:" + guid }
         if let link { return "link:" + link }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let dated = title + "\n" + (published.map { String($0.timeIntervalSince1970) } ?? "")
+        let named = title.isEmpty ? contentHTML ?? summaryHTML ?? enclosures.first?.url ?? "" : title
+        let dated = named + "\n" + (published.map { String($0.timeIntervalSince1970) } ?? "")
         for byte in dated.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3

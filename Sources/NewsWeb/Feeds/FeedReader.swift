@@ -119,8 +119,8 @@ public final class FeedReader {
         if encoding.isGuess, !FeedBytesRepair.isUTF8(body) {
             encoding = FeedEncoding(name: "windows-1252", markLength: encoding.markLength)
         }
-        // windows-1252 (Latin-1 too) is made UTF-8 by the repair: libxml2's decoder would stop the
-        // whole document at one of the five bytes windows-1252 leaves undefined.
+        // windows-1252 (Latin-1 too) is made UTF-8 by the repair, as browsers read it: libxml2's
+        // converter (iconv's) has no character for the five bytes windows-1252 leaves undefined.
         let transcodes = encoding.name == "windows-1252"
         let builder = FeedXMLBuilder(address: address)
         let stream: LibXML2.XMLStream

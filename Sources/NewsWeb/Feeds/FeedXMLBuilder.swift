@@ -40,6 +40,8 @@ final class FeedXMLBuilder: MarkupHandler {
         case feedFallbackTitle
         /// Media RSS's plain-text description (YouTube's), the item's text when it has no other.
         case mediaDescription
+        /// A `summary` in an RSS item, which a few generators write beside `description`.
+        case secondSummary
         case duration
     }
 
@@ -69,6 +71,8 @@ final class FeedXMLBuilder: MarkupHandler {
     private var itemDuration: Int?
     /// The item's Media RSS description as HTML paragraphs (YouTube's only text).
     private var mediaDescription: String?
+    /// The item's RSS `summary`: a second text beside its `description` (see ``completeItem()``).
+    private var secondSummary: String?
     private var bases: [URL?]
     private var capture: Capture?
     private var depth = 0
@@ -145,9 +149,10 @@ final class FeedXMLBuilder: MarkupHandler {
             return
         }
         guard format != nil, skippedDepth == nil else { return }
-        let name = element.name
-        switch (classify(element.namespace), name) {
-        case (.core, "image"), (.core, "textinput"), (.core, "textInput"):
+        let vocabulary = classify(element.namespace)
+        let name = vocabulary == .core ? Self.coreName(element.name) : element.name
+        switch (vocabulary, name) {
+        case (.core, "image"), (.core, "textinput"):
             if item == nil { skippedDepth = depth }
         case (.atom, "image"), (.atom, "source"), (.core, "source"):
             // An entry's image or source has a title of its own, which is not the entry's.
@@ -157,6 +162,7 @@ final class FeedXMLBuilder: MarkupHandler {
             fallback = FeedItem()
             itemDuration = nil
             mediaDescription = nil
+            secondSummary = nil
         case (.dublinCore, "title"), (.media, "title"):
             begin(item == nil ? .feedFallbackTitle : .fallbackTitle, element)
         case (.dublinCore, "description"), (.itunes, "summary"):
@@ -184,6 +190,8 @@ final class FeedXMLBuilder: MarkupHandler {
             begin(item == nil ? .feedDescription : .summary, element)
         case (.atom, "summary"):
             if item != nil { begin(.summary, element) }
+        case (.core, "summary"):
+            if item != nil { begin(.secondSummary, element) }
         case (.atom, "content"), (.content, "encoded"):
             if item != nil { begin(.content, element) }
         case (.core, "guid"), (.atom, "id"):
@@ -199,7 +207,7 @@ final class FeedXMLBuilder: MarkupHandler {
             inAtomAuthor = item != nil
         case (.atom, "name"):
             if inAtomAuthor { begin(.authorName, element) }
-        case (.core, "pubDate"), (.atom, "published"), (.atom, "issued"):
+        case (.core, "pubdate"), (.atom, "published"), (.atom, "issued"):
             if item != nil { begin(.published, element) }
         case (.dublinCore, "date"), (.dublinCoreTerms, "issued"), (.dublinCoreTerms, "created"):
             if item != nil { begin(.fallbackPublished, element) }
@@ -215,11 +223,9 @@ final class FeedXMLBuilder: MarkupHandler {
             begin(.updateFrequency, element)
         case (.core, "enclosure"):
             guard let url = element.attribute("url") else { break }
-            if element.attribute("type")?.hasPrefix("image/") == true {
-                setImage(url, text: nil)
-            } else {
-                addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
-            }
+            // An image is the item's picture and, with its type and size, one of its files.
+            if element.attribute("type")?.hasPrefix("image/") == true { setImage(url, text: nil) }
+            addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
         case (.media, "thumbnail"):
             if let url = element.attribute("url") { setImage(url, text: Self.imageText(element)) }
         case (.media, "content"):
@@ -256,7 +262,8 @@ final class FeedXMLBuilder: MarkupHandler {
             store(open)
             return
         }
-        switch (classify(namespace), name) {
+        let vocabulary = classify(namespace)
+        switch (vocabulary, vocabulary == .core ? Self.coreName(name) : name) {
         case (.core, "item"), (.atom, "entry"):
             completeItem()
             if let finished = item { document.items.append(finished) }
@@ -366,13 +373,29 @@ final class FeedXMLBuilder: MarkupHandler {
             fallback.publishedIsDayOnly = date != nil && FeedDate.isDayOnly(capture.datetime ?? text)
         case .mediaDescription:
             if mediaDescription == nil, !text.isEmpty { mediaDescription = capture.isMarkup ? html : FeedText.paragraphsHTML(text) }
+        case .secondSummary: if secondSummary == nil, !html.isEmpty { secondSummary = html }
         case .duration: itemDuration = Enclosure.duration(text)
         }
     }
 
     /// Fills what the item lacks from its stand-ins, once it is complete.
+    ///
+    /// An RSS item with a `summary` beside its `description` and no content has two texts: the
+    /// longer is its body and the shorter its summary, so the article shows the most the feed
+    /// gives and the list the least (feedparser makes whichever comes second the content).
     private func completeItem() {
         guard var finished = item else { return }
+        if let second = secondSummary {
+            if let first = finished.summaryHTML {
+                if finished.contentHTML == nil, second != first {
+                    let secondIsLonger = second.utf8.count >= first.utf8.count
+                    finished.contentHTML = secondIsLonger ? second : first
+                    finished.summaryHTML = secondIsLonger ? first : second
+                }
+            } else {
+                finished.summaryHTML = second
+            }
+        }
         if finished.title.isEmpty { finished.title = fallback.title }
         if finished.author == nil { finished.author = fallback.author }
         if finished.updated == nil { finished.updated = fallback.updated }
@@ -423,11 +446,8 @@ final class FeedXMLBuilder: MarkupHandler {
             switch relation {
             case "alternate": if item?.link == nil { item?.link = url }
             case "enclosure":
-                if element.attribute("type")?.hasPrefix("image/") == true {
-                    setImage(url, text: nil)
-                } else {
-                    addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
-                }
+                if element.attribute("type")?.hasPrefix("image/") == true { setImage(url, text: nil) }
+                addEnclosure(url, type: element.attribute("type"), length: element.attribute("length"), duration: nil)
             default: break
             }
         } else if relation == "alternate", document.siteURL == nil {
@@ -471,6 +491,14 @@ final class FeedXMLBuilder: MarkupHandler {
     /// Characters left alone when a feed's address is made a URL: every one a URL may hold, and `%`.
     private static let addressCharacters = CharacterSet(
         charactersIn: "!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~")
+
+    /// An RSS element's name as the reader matches it, in lower case: `<TiTlE>`, `<pubdate>` and
+    /// `<pubDate>` are one element, as feedparser and iTunes read them. RSS names no two elements
+    /// apart by case alone, so none is mistaken for another; a name in lower case costs one scan.
+    private static func coreName(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return name }
+        return name.lowercased()
+    }
 
     private static func format(ofRoot element: MarkupElement) -> FeedDocument.Format? {
         switch element.name.lowercased() {

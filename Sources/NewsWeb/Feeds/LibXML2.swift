@@ -18,15 +18,21 @@ enum LibXML2 {
     }
 
     /// A streaming XML parser: feed it bytes, then finish.
+    ///
+    /// A document in an encoding other than UTF-8 is made UTF-8 by a ``Decoder`` before libxml2
+    /// parses it, so a byte the encoding has no character for costs that character, not the rest
+    /// of the document.
     final class XMLStream {
         private let state: ParseState
         private let context: xmlParserCtxtPtr
+        private let decoder: Decoder?
 
         /// Starts a parser that decodes `encoding` (an IANA name; nil is UTF-8) whatever the
         /// document's prolog says, and reports to `handler`.
         init(handler: any MarkupHandler, encoding: String?, maxDepth: Int) throws(MarkupError) {
             LibXML2.initialize()
             state = ParseState(handler: handler, maxDepth: maxDepth)
+            decoder = try encoding.flatMap { name throws(MarkupError) in Self.isUTF8(name) ? nil : try Decoder(encoding: name) }
             var sax = LibXML2.saxHandler()
             sax.startElementNs = { context, localName, _, namespace, _, _, attributeCount, _, attributes in
                 guard let state = ParseState.from(context), let localName else { return }
@@ -68,14 +74,6 @@ enum LibXML2 {
             var options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue)
             options |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
             xmlCtxtUseOptions(context, options)
-            if let encoding, !Self.isUTF8(encoding) {
-                // No free here: every stored property is set, so a throw runs deinit, which frees the
-                // context (freeing it here too was a double free that ended the process).
-                guard let converter = xmlFindCharEncodingHandler(encoding) else {
-                    throw .unknownEncoding(encoding)
-                }
-                xmlSwitchToEncoding(context, converter)
-            }
         }
 
         deinit {
@@ -91,7 +89,11 @@ enum LibXML2 {
 
         /// Parses the next bytes of the document.
         func feed(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
-            try LibXML2.inChunks(bytes, state: state) { xmlParseChunk(context, $0, $1, 0) }
+            guard let decoder else {
+                try parse(bytes)
+                return
+            }
+            try parse(decoder.decode(bytes, isLast: false))
         }
 
         /// The line the parser has read to, for saying where a document stopped.
@@ -101,6 +103,7 @@ enum LibXML2 {
 
         /// Ends the document; returns the first error libxml2 recovered from, if any.
         func finish() throws(MarkupError) -> Complaint? {
+            if let decoder { try parse(decoder.decode(UnsafeRawBufferPointer(start: nil, count: 0), isLast: true)) }
             LibXML2.silenceStrayErrors()
             xmlParseChunk(context, nil, 0, 1)
             if let failure = state.failure { throw failure }
@@ -110,6 +113,95 @@ enum LibXML2 {
         fileprivate static func isUTF8(_ name: String) -> Bool {
             let lowered = name.lowercased()
             return lowered == "utf-8" || lowered == "utf8"
+        }
+
+        private func parse(_ bytes: UnsafeRawBufferPointer) throws(MarkupError) {
+            try LibXML2.inChunks(bytes, state: state) { xmlParseChunk(context, $0, $1, 0) }
+        }
+
+        private func parse(_ bytes: [UInt8]) throws(MarkupError) {
+            let outcome = bytes.withUnsafeBytes { buffer in
+                Result { () throws(MarkupError) in try parse(buffer) }
+            }
+            try outcome.get()
+        }
+    }
+
+    /// Makes bytes of a named encoding UTF-8 as they arrive, with libxml2's converter for the
+    /// name, and reads each byte the encoding has no character for as U+FFFD.
+    ///
+    /// libxml2's parser, decoding by itself, stops the whole document at the first such byte: a
+    /// Greek feed with one stray byte, or a Shift_JIS one with a broken pair, lost every item after
+    /// it, without an error. Replacing the byte keeps every other character as the document's
+    /// encoding says, which reading the whole document in a guessed encoding would not: the
+    /// guess (windows-1252) would turn all of its Greek or Japanese into Latin letters.
+    final class Decoder {
+        /// The longest sequence of bytes one character takes in the encodings libxml2 converts
+        /// (GB18030's four, an ISO-2022 escape's three or four), with room to spare: fewer bytes
+        /// than this that convert to nothing may be a sequence a chunk's end cut.
+        private static let longestSequence = 8
+        private let handler: xmlCharEncodingHandlerPtr
+        private let pending: xmlBufferPtr
+        private let decoded: xmlBufferPtr
+
+        /// Starts decoding `encoding`, an IANA name.
+        init(encoding: String) throws(MarkupError) {
+            LibXML2.initialize()
+            guard let handler = xmlFindCharEncodingHandler(encoding) else { throw .unknownEncoding(encoding) }
+            guard let pending = xmlBufferCreate() else {
+                xmlCharEncCloseFunc(handler)
+                throw .parserUnavailable("libxml2 could not make a buffer")
+            }
+            guard let decoded = xmlBufferCreate() else {
+                xmlBufferFree(pending)
+                xmlCharEncCloseFunc(handler)
+                throw .parserUnavailable("libxml2 could not make a buffer")
+            }
+            self.handler = handler
+            self.pending = pending
+            self.decoded = decoded
+        }
+
+        deinit {
+            // Frees a converter of iconv's or ICU's; libxml2's built-in ones stay.
+            xmlCharEncCloseFunc(handler)
+            xmlBufferFree(pending)
+            xmlBufferFree(decoded)
+        }
+
+        /// The UTF-8 of the next `bytes`; the start of a sequence their end cuts waits for the next
+        /// call, unless `isLast`.
+        func decode(_ bytes: UnsafeRawBufferPointer, isLast: Bool) -> [UInt8] {
+            LibXML2.silenceStrayErrors()
+            var output: [UInt8] = []
+            var offset = 0
+            repeat {
+                // A mebibyte at a time: libxml2 counts a buffer's bytes in an `Int32`.
+                let count = min(bytes.count - offset, 1 << 20)
+                if count > 0, let start = bytes.baseAddress {
+                    xmlBufferAdd(pending, start.advanced(by: offset).assumingMemoryBound(to: xmlChar.self), Int32(count))
+                }
+                offset += count
+                convertPending(into: &output, isLast: isLast && offset == bytes.count)
+            } while offset < bytes.count
+            return output
+        }
+
+        private func convertPending(into output: inout [UInt8], isLast: Bool) {
+            while xmlBufferLength(pending) > 0 {
+                let before = xmlBufferLength(pending)
+                // Converts up to the first byte not in the encoding, or to a sequence cut short.
+                xmlCharEncInFunc(handler, decoded, pending)
+                let produced = Int(xmlBufferLength(decoded))
+                if produced > 0, let content = xmlBufferContent(decoded) {
+                    output.append(contentsOf: UnsafeBufferPointer(start: content, count: produced))
+                }
+                xmlBufferEmpty(decoded)
+                if xmlBufferLength(pending) < before { continue }
+                if !isLast, before < Self.longestSequence { return }
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                xmlBufferShrink(pending, 1)
+            }
         }
     }
 

@@ -154,6 +154,35 @@ struct FeedReaderTests {
         #expect(try FeedReader.read(declared, address: address).items.map(\.title) == ["€ é"])
     }
 
+    @Test("a byte not in the encoding a feed names is one U+FFFD, in whole bytes or any chunks: no item after it is lost")
+    func notInDeclaredEncoding() throws {
+        // Greek's 0xAE and Shift_JIS's 0x85 lead byte are characters of neither; 0x93FA 0x967B is 日本.
+        let cases: [(name: String, good: [UInt8], bad: [UInt8], titles: [String])] = [
+            ("iso-8859-7", [0xCA, 0xE1, 0xEB, 0xE7], [0xAE], ["Καλη", "bad \u{FFFD} byte", "after"]),
+            ("shift_jis", [0x93, 0xFA, 0x96, 0x7B], [0x85], ["日本", "bad \u{FFFD} byte", "after"]),
+            ("us-ascii", Array("ok".utf8), [0xE9], ["ok", "bad é byte", "after"]),
+            ("utf-8", Array("€".utf8), [0xE9], ["€", "bad é byte", "after"]),
+        ]
+        for (name, good, bad, titles) in cases {
+            var bytes = Array("<?xml version=\"1.0\" encoding=\"\(name)\"?><rss><channel>".utf8)
+            // Past the first 1,024 bytes, so that chunks reach the decoder one by one.
+            bytes += Array("<description>\(String(repeating: "pad ", count: 300))</description>".utf8)
+            bytes += Array("<item><title>".utf8) + good + Array("</title></item><item><title>bad ".utf8) + bad
+            bytes += Array(" byte</title></item><item><title>after</title></item></channel></rss>".utf8)
+            #expect(try FeedReader.read(bytes, address: address).items.map(\.title) == titles, "\(name)")
+            for size in [1, 2, 3] {
+                let reader = FeedReader(address: address)
+                var index = 0
+                while index < bytes.count {
+                    let end = min(index + size, bytes.count)
+                    try Array(bytes[index..<end]).withUnsafeBytes { try reader.consume($0) }
+                    index = end
+                }
+                #expect(try reader.finish().items.map(\.title) == titles, "\(name) in chunks of \(size)")
+            }
+        }
+    }
+
     @Test("UTF-8 split anywhere by chunks is kept whole")
     func chunkedUTF8() throws {
         let bytes = Array("<rss><channel><title>é€😀 AT&amp;T</title></channel></rss>".utf8)
@@ -400,7 +429,11 @@ struct FeedReaderTests {
             <rss><channel><item><title>Pod</title><enclosure url="/a.mp3" length="0" type="audio/mpeg"/>
             <enclosure url="/cover.jpg" type="image/jpeg" length="5"/></item></channel></rss>
             """)
-        #expect(rss.items.first?.enclosures == [Enclosure(url: "https://example.org/a.mp3", type: "audio/mpeg")])
+        #expect(
+            rss.items.first?.enclosures == [
+                Enclosure(url: "https://example.org/a.mp3", type: "audio/mpeg"),
+                Enclosure(url: "https://example.org/cover.jpg", type: "image/jpeg", length: 5),
+            ])
         #expect(rss.items.first?.imageURL == "https://example.org/cover.jpg")
 
         let json = try read(
@@ -438,5 +471,21 @@ struct FeedReaderTests {
         #expect(FeedItem(link: "https://x/").key == "link:https://x/")
         #expect(FeedItem(title: "t").key == FeedItem(title: "t").key)
         #expect(FeedItem(title: "t").key != FeedItem(title: "u").key)
+        #expect(FeedItem(title: "t", summaryHTML: "a").key == FeedItem(title: "t", summaryHTML: "b").key)
+    }
+
+    @Test("items with no title, GUID, link or date are told apart by their text, else their file")
+    func untitledKeys() throws {
+        let feed = try read(
+            """
+            <rss version="2.0"><channel><item><description>First note</description></item>
+            <item><description>Second note</description></item><item><description>First note</description></item>
+            <item><enclosure url="/1.mp3" type="audio/mpeg"/></item><item><enclosure url="/2.mp3" type="audio/mpeg"/></item>
+            </channel></rss>
+            """)
+        let keys = feed.items.map(\.key)
+        #expect(keys.count == 5)
+        #expect(Set(keys).count == 4)
+        #expect(keys[0] == keys[2])
     }
 }

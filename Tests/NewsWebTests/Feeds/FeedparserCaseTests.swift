@@ -1,4 +1,5 @@
 import Foundation
+import NewsModels
 import Testing
 
 @testable import NewsWeb
@@ -125,15 +126,74 @@ struct FeedparserCaseTests {
         #expect(feed.items.first?.summaryHTML == "Show notes")
     }
 
-    @Test("maclatin2 and maciceland, Python's names, read as the Mac encodings they are")
+    @Test("maclatin2, maciceland, macgreek and macturkish, Python's names, read as the Mac encodings they are")
     func macEncodings() throws {
-        for name in ["maclatin2", "maciceland"] {
-            // 0x80 is Ä in both
+        for name in ["maclatin2", "maciceland", "macgreek", "mac_turkish"] {
+            // 0x80 is Ä in all four
             let bytes =
                 Array("<?xml version=\"1.0\" encoding=\"\(name)\"?><rss><channel><title>".utf8) + [0x80]
                 + Array("</title></channel></rss>".utf8)
             let feed = try FeedReader.read(bytes, address: address)
             #expect(feed.title == "Ä", "\(name)")
         }
+    }
+
+    @Test("an image enclosure is the item's image and one of its enclosures, with its type and size")
+    func imageEnclosures() throws {
+        let feed = try read(
+            """
+            <rss version="2.0"><channel><item><title>Pictures</title>
+            <enclosure url="/one.jpg" length="4096" type="image/jpeg"/><enclosure url="/two.gif" length="512" type="image/gif"/>
+            </item></channel></rss>
+            """)
+        let item = try #require(feed.items.first)
+        #expect(
+            item.enclosures == [
+                Enclosure(url: "https://example.org/one.jpg", type: "image/jpeg", length: 4096),
+                Enclosure(url: "https://example.org/two.gif", type: "image/gif", length: 512),
+            ])
+        #expect(item.imageURL == "https://example.org/one.jpg")
+        let atom = try read(
+            """
+            <feed xmlns="http://www.w3.org/2005/Atom"><entry><title>Picture</title>
+            <link rel="enclosure" href="/three.png" type="image/png" length="64"/></entry></feed>
+            """)
+        #expect(atom.items.first?.enclosures == [Enclosure(url: "https://example.org/three.png", type: "image/png", length: 64)])
+        #expect(atom.items.first?.imageURL == "https://example.org/three.png")
+    }
+
+    @Test("an RSS item's summary beside its description: the longer is the body, the shorter the summary")
+    func summaryBesideDescription() throws {
+        let feed = try read(
+            """
+            <rss version="2.0"><channel>
+            <item><title>a</title><description>A teaser</description><summary>The whole post, in many more words</summary></item>
+            <item><title>b</title><summary>A teaser first</summary><description>The whole post, which comes second</description></item>
+            <item><title>c</title><summary>Only a summary</summary></item>
+            <item><title>d</title><description>Same words</description><summary>Same words</summary></item>
+            <item><title>e</title><description>A teaser</description><summary>Another teaser</summary>
+            <content:encoded xmlns:content="http://purl.org/rss/1.0/modules/content/">The body</content:encoded></item>
+            </channel></rss>
+            """)
+        #expect(feed.items.map(\.summaryHTML) == ["A teaser", "A teaser first", "Only a summary", "Same words", "A teaser"])
+        #expect(
+            feed.items.map(\.contentHTML) == [
+                "The whole post, in many more words", "The whole post, which comes second", nil, nil, "The body",
+            ])
+    }
+
+    @Test("RSS element names in any case are RSS's: <TiTlE>, <Item>, <PUBDATE>, <LINK>")
+    func elementNamesInAnyCase() throws {
+        let feed = try read(
+            """
+            <rss version="2.0"><channel><TiTlE>Loud</TiTlE>
+            <Item><Title>One</Title><LINK>https://example.org/1</LINK><PUBDATE>Tue, 05 Mar 2024 10:00:00 GMT</PUBDATE></Item>
+            <item><title>Two</title><pubdate>Tue, 05 Mar 2024 09:00:00 GMT</pubdate></item>
+            </channel></rss>
+            """)
+        #expect(feed.title == "Loud")
+        #expect(feed.items.map(\.title) == ["One", "Two"])
+        #expect(feed.items.first?.link == "https://example.org/1")
+        #expect(feed.items.map(\.published) == [Date(timeIntervalSince1970: 1_709_632_800), Date(timeIntervalSince1970: 1_709_629_200)])
     }
 }
