@@ -32,6 +32,7 @@ enum FeedFixtures {
             html("<html><head><link rel=\"alternate\" type=\"application/atom+xml\" href=\"atom.xml\"></head><body>Blog</body></html>")
         case "page-without-links.html": html("<html><head><title>Plain</title></head><body><p>No feeds here.</p></body></html>")
         case "article.html": html(article)
+        case "reader.xml": xml(readerFeed)
         case "report.pdf": Fixture(body: Data("%PDF-1.4\n%fake report\n".utf8), contentType: "application/pdf")
         default: nil
         }
@@ -59,6 +60,16 @@ enum FeedFixtures {
         <p>The council, which pays for half of the service, said it would review the fares in the spring, once a full season of crossings had been counted.</p>
         </article><aside class="related"><h2>Related</h2><ul><li><a href="/a">Bridge closes</a></li><li><a href="/b">Tide tables</a></li></ul></aside>
         <footer>Copyright Harborview Herald</footer></body></html>
+        """
+
+    /// A feed whose item's page is ``article`` (its link is relative, so it is the fake's own page),
+    /// with only a teaser: reader mode has words to find that the feed never sent.
+    static let readerFeed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <rss version="2.0"><channel><title>Harborview Herald</title><link>https://harborview.example/</link>
+        <item><title>Harbour ferry returns after winter repairs</title><link>article.html</link><guid>herald-ferry-1</guid>
+        <pubDate>Fri, 20 Nov 2026 08:30:00 GMT</pubDate><description>The ferry is back.</description></item>
+        </channel></rss>
         """
 
     static let rss2 = """
