@@ -114,4 +114,31 @@ struct ReaderFlowTests {
         #expect(harness.console.errors.contains("cancelled"))
         harness.feedServer.open()
     }
+
+    @Test("subscribe --full-text reads the items' pages; full-text N off and on change it; the list says which")
+    func fullTextFeeds() async throws {
+        let harness = FlowHarness.signedIn()
+        let feed = "https://quay.example/feed.xml"
+        harness.feedServer.serve(feed, items: [("Crane arrives", "https://quay.example/crane", "Mon, 23 Nov 2026 07:30:00 GMT")])
+        harness.feedServer.serve("https://quay.example/crane", body: Self.page(title: "Crane arrives", words: "dockers"), type: "text/html")
+        try await harness.app.start()
+        #expect(await harness.run("feeds"))
+        #expect(await harness.run("subscribe \(feed) --full-text"))
+        #expect(harness.console.output.contains("1 article, read in"))
+        #expect(harness.feedServer.requests("https://quay.example/crane") == 1)
+        #expect(harness.console.output.contains("full text"))
+        harness.console.clearOutput()
+        #expect(await harness.run("full-text 1 off"))
+        #expect(harness.console.output.contains("no longer be read in full"))
+        #expect(!harness.console.output.contains("full text"))
+        harness.console.clearOutput()
+        #expect(await harness.run("full-text 1 on"))
+        #expect(harness.console.output.contains("will be read in full with each fetch"))
+        #expect(await harness.run("full-text 1 maybe") == false)
+        #expect(harness.console.errors.contains("'full-text N on'"))
+        #expect(await harness.run("open 1"))
+        #expect(await harness.run("read 1"))
+        #expect(harness.feedServer.requests("https://quay.example/crane") == 1, "the page read with the fetch is the one shown")
+        #expect(harness.console.output.contains("dockers were"))
+    }
 }

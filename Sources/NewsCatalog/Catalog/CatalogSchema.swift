@@ -284,12 +284,14 @@ enum CatalogSchema {
             // `page` is the page's title, byline, site, date and laid-out text as JSON (``StoredPage``),
             // `page_text` its plain text, which the full-text index takes as a column of its own;
             // `page_read_at` says when, and lets a list tell which articles have their full text
-            // without reading the page.
+            // without reading the page. A feed with `full_text` 1 has its new items' pages read
+            // with each fetch (`subscribe --full-text`, `full-text N on`).
             try db.execute(
                 sql: """
                     ALTER TABLE articles ADD COLUMN page TEXT;
                     ALTER TABLE articles ADD COLUMN page_text TEXT;
                     ALTER TABLE articles ADD COLUMN page_read_at INTEGER;
+                    ALTER TABLE feeds ADD COLUMN full_text INTEGER NOT NULL DEFAULT 0;
                     """)
             try rebuildFullTextIndex(columns: fullTextColumns, in: db, reporting: progress)
         }

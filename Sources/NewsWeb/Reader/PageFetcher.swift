@@ -25,6 +25,9 @@ public struct PageFetcher: Sendable {
         case redirectWithoutLocation(status: Int)
         /// The server answered with an error status.
         case status(Int, host: String)
+        /// The server asked to be asked later (`429` or `503`), for `retryAfter` seconds when it said;
+        /// `origin` is what a hold is kept under (``FeedFetcher/origin(of:)``).
+        case askedToWait(status: Int, origin: String, retryAfter: TimeInterval?)
         /// No answer came.
         case unreachable(host: String, fault: HTTPTransportFault)
 
@@ -41,6 +44,8 @@ public struct PageFetcher: Sendable {
                 "the page answered \(status) (a redirect) without saying where to"
             case .status(let status, let host):
                 "\(host) answered HTTP \(status) instead of the page"
+            case .askedToWait(let status, let origin, _):
+                "\(origin) asked to be asked later (HTTP \(status))"
             case .unreachable(let host, let fault):
                 "could not reach \(host): \(fault)"
             }
@@ -83,6 +88,9 @@ public struct PageFetcher: Sendable {
                     throw Failure.redirectNotToWeb(location)
                 }
                 url = next
+            case 429, 503:
+                let retry = response.header("Retry-After").flatMap(HTTPRetryAfter.init(header:))
+                throw Failure.askedToWait(status: response.status, origin: FeedFetcher.origin(of: url), retryAfter: retry?.delay())
             default:
                 throw Failure.status(response.status, host: host)
             }

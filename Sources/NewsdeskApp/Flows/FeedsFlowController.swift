@@ -11,8 +11,9 @@ import NewsWeb
 final class FeedsFlowController: FlowController, CommandResponder, Navigating, FeedsFlowPresenting, UnreadPresenting {
     /// The feeds flow's commands as values.
     enum Command: CommandSet {
-        /// `subscribe URL [--name NAME...]`: the name is every word after `--name` up to the next flag.
-        case subscribe(address: String, name: String?)
+        /// `subscribe URL [--name NAME...] [--full-text]`: the name is every word after `--name` up to
+        /// the next flag; `--full-text` reads the new items' pages with each fetch.
+        case subscribe(address: String, name: String?, readsPages: Bool)
         /// `fetch [--force]`: every feed; with `--force` those fetched in the last 15 minutes too.
         case fetch(force: Bool)
         /// `feeds [--tag TAG]`: back to the list, loaded again; only the feeds tagged TAG when given.
@@ -25,6 +26,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
 
         static let address = ArgumentSpec("URL")
         static let name = FlagSpec("name", words: "NAME")
+        static let fullText = FlagSpec(switch: "full-text")
         static let force = FlagSpec(switch: "force")
         static let tag = FlagSpec("tag", value: "TAG")
 
@@ -36,7 +38,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
                 let given = try parsed[Self.name].map { words throws(CommandFailure) in
                     try GivenName.parse(words, limit: 200, refusal: "--name takes a name of 1 to 200 characters")
                 }
-                self = .subscribe(address: address, name: given)
+                self = .subscribe(address: address, name: given, readsPages: parsed[Self.fullText] != nil)
             case .fetch: self = .fetch(force: parsed[Self.force] != nil)
             case .feeds: self = .feeds(tag: try FeedsScreen.tag(from: parsed[Self.tag]))
             }
@@ -74,9 +76,9 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
         switch name {
         case .subscribe:
             CommandSpec(
-                "subscribe", arguments: [Command.address], flags: [Command.name],
+                "subscribe", arguments: [Command.address], flags: [Command.name, Command.fullText],
                 summary:
-                    "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed",
+                    "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed; --full-text reads its items' pages with each fetch",
                 example: "subscribe https://example.org/feed.xml --name Example News")
         case .fetch:
             CommandSpec(
@@ -99,8 +101,8 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
 
     func handle(_ command: Command) async throws {
         switch command {
-        case .subscribe(let address, let name):
-            try await subscribe(address, name: name)
+        case .subscribe(let address, let name, let readsPages):
+            try await subscribe(address, name: name, readsPages: readsPages)
         case .fetch(let force):
             try await fetch(only: nil, force: force)
         case .feeds(let tag) where tag != self.tag:
@@ -177,6 +179,15 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
         try await reloadList()
     }
 
+    func readPages(of feed: FeedSubscription, _ on: Bool) async throws {
+        let changed = try await act("Changing \(TerminalText.quoted(feed.displayName))") { [library] in
+            try await library.setReadsPages(url: feed.url, on)
+        }
+        guard changed else { throw CommandFailure("that feed is no longer subscribed") }
+        show(FeedsNotice.readsPages(feed, on))
+        try await reloadList()
+    }
+
     func rename(_ search: SavedSearch, to name: String) async throws {
         try await act("Renaming the search \(TerminalText.quoted(search.name))") { [library, account] in
             try await library.renameSearch(search.name, to: name, account: account)
@@ -218,7 +229,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
 
     /// Subscribes, or lists the feeds a page links to for the person to choose from; a number picks
     /// one of the feeds the last page listed.
-    private func subscribe(_ typed: String, name: String?) async throws {
+    private func subscribe(_ typed: String, name: String?, readsPages: Bool) async throws {
         let address: String
         switch SubscribeAddress(typed) {
         case .address(let given):
@@ -231,7 +242,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
             address = try ListSelection.item(number, in: choices, noun: "feed", purpose: "subscribe to").url
         }
         let outcome = try await act("Subscribing to \(TerminalText.quoted(address))") { [library] in
-            try await library.subscribe(address, name: name)
+            try await library.subscribe(address, name: name, readsPages: readsPages)
         }
         switch outcome {
         case .choices(let links):

@@ -31,6 +31,7 @@ enum MainCommands {
         "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
         "unsubscribe": "in your feeds ('feeds')",
         "rename": "in your feeds ('feeds')",
+        "full-text": "in your feeds ('feeds', then 'full-text N on')",
         "done": "in a part entered from here (such as your feeds: 'feeds'), to come back",
         "retry": "on a screen whose content can fail to load",
         "refresh": "on a screen whose content can change",

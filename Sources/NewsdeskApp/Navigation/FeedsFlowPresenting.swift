@@ -16,6 +16,8 @@ protocol FeedsFlowPresenting: AnyObject {
     func forget(_ search: SavedSearch) async throws
     /// Gives a subscription a name of one's own.
     func rename(_ feed: FeedSubscription, to name: String) async throws
+    /// Has `feed`'s new items read in full with each fetch (`on`), or no longer.
+    func readPages(of feed: FeedSubscription, _ on: Bool) async throws
     /// Gives a saved search another name.
     func rename(_ search: SavedSearch, to name: String) async throws
 }

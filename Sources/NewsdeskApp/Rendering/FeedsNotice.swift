@@ -8,6 +8,8 @@ import NewsWeb
 enum FeedsNotice: TransientView {
     /// A new subscription, with the articles its first fetch added.
     case subscribed(FeedSubscription, added: Int)
+    /// A feed's new items read in full with each fetch from now on, or no longer.
+    case readsPages(FeedSubscription, Bool)
     /// The feed was subscribed already.
     case alreadySubscribed(FeedSubscription)
     /// The page at `address` links to several feeds.
@@ -27,8 +29,16 @@ enum FeedsNotice: TransientView {
         case .subscribed(let feed, let added):
             console.writeLines(
                 wrapper.wrap(
-                    TerminalText.sanitize("Subscribed to \(feed.displayName) (\(feed.url)): \(CountText.counted(added, "article"))."),
+                    TerminalText.sanitize(
+                        "Subscribed to \(feed.displayName) (\(feed.url)): \(CountText.counted(added, "article"))"
+                            + (feed.readsPages ? ", read in full." : ".")),
                     breakingLongWords: false))
+        case .readsPages(let feed, let on):
+            let text =
+                on
+                ? "\(feed.displayName)'s new items will be read in full with each fetch, so they read offline and search finds their words."
+                : "\(feed.displayName)'s new items will no longer be read in full; the pages read so far stay."
+            console.writeLines(wrapper.wrap(TerminalText.sanitize(text), breakingLongWords: false))
         case .alreadySubscribed(let feed):
             console.writeLines(
                 wrapper.wrap(TerminalText.sanitize("You are subscribed to \(feed.displayName) already."), breakingLongWords: false))

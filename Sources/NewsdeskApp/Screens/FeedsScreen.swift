@@ -23,10 +23,12 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         case markRead(ItemNumber?)
         /// `next-unread`: the first unread article of the feeds, in the list's order.
         case nextUnread
+        /// `full-text N on|off`: feed N's new items read in full with each fetch, or no longer.
+        case fullText(ItemNumber, on: Bool)
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, unsubscribe, rename, fetch, markRead, nextUnread, next, prev, page
+            case open, unsubscribe, rename, fetch, markRead, nextUnread, fullText, next, prev, page
         }
 
         /// `mark-read --all`: every feed's articles.
@@ -36,6 +38,8 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         static let newName = ArgumentSpec("NAME", .oneOrMore)
         /// `fetch`'s optional item number.
         static let feedNumber = ArgumentSpec("N", .optional)
+        /// `full-text`'s `on` or `off`.
+        static let onOff = ArgumentSpec("on|off", suggestions: ["on", "off"])
         /// `fetch --force`: feeds fetched in the last 15 minutes too.
         static let force = FlagSpec(switch: "force")
 
@@ -67,6 +71,14 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 case (_?, true): throw CommandFailure("'mark-read' takes a feed's number or --all, not both")
                 }
             case .nextUnread: self = .nextUnread
+            case .fullText:
+                let number = try ListSelection.number(in: parsed, noun: "feed")
+                switch parsed[Self.onOff]?.lowercased() {
+                case "on": self = .fullText(number, on: true)
+                case "off": self = .fullText(number, on: false)
+                default:
+                    throw CommandFailure("type 'full-text N on' to read feed N's new items in full with each fetch, or 'full-text N off'")
+                }
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -150,6 +162,11 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 "mark-read", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.all],
                 summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2")
         case .nextUnread: return NextUnread.spec(onArticle: false)
+        case .fullText:
+            return CommandSpec(
+                "full-text", arguments: [number, Command.onOff],
+                summary: "read feed N's new items' pages in full with each fetch (on), offline and searchable, or no longer (off)",
+                example: "full-text 2 on")
         case .next: return PageJump.spec(.next)
         case .prev: return PageJump.spec(.prev)
         case .page: return PageJump.spec(.page)
@@ -214,6 +231,14 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             try await feedsFlow.markRead(feed.subscription)
         case .markRead(nil):
             try await feedsFlow.markRead(nil)
+        case .fullText(let number, let on):
+            guard
+                case .feed(let feed) = try ListSelection.item(
+                    number, in: page.items, first: page.firstItemNumber, noun: "feed", purpose: "read in full")
+            else {
+                throw CommandFailure("item \(TerminalText.quoted(number.text)) is a saved search; 'full-text' is for a feed")
+            }
+            try await feedsFlow.readPages(of: feed.subscription, on)
         case .move(let move):
             cursor.number = try PageJump.target(of: move, from: cursor.number, of: page.pageCount)
             try await show()
@@ -306,6 +331,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         var facts = [subscription.url]
         facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
         if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
+        if subscription.readsPages { facts.append("full text") }
         var details = [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""]
         if let since = subscription.failingSince {
             details.append(

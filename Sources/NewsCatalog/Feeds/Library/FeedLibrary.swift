@@ -13,8 +13,13 @@ public protocol FeedLibrary: Sendable {
     /// fetches it at once; a page linking to several returns them to choose from, and a page
     /// linking to none has the usual feed paths of its site asked (``FeedDiscovery/probePaths``).
     ///
+    /// `readsPages` has its new items' pages read in reader mode with each fetch, these first ones too.
+    ///
     /// - Throws: ``FeedLibraryError/noFeed(_:)`` naming the address when it gives no feed.
-    func subscribe(_ address: String, name: String?) async throws -> FeedSubscribeOutcome
+    func subscribe(_ address: String, name: String?, readsPages: Bool) async throws -> FeedSubscribeOutcome
+    /// Has the new items of the feed at `url` read in full with each fetch (`on`), or no longer;
+    /// false when there was no such subscription.
+    func setReadsPages(url: String, _ on: Bool) async throws -> Bool
     /// Forgets the subscription at `url` (its articles stay in the catalog); false when there was none.
     func unsubscribe(url: String) async throws -> Bool
     /// Names the subscription at `url`; false when there was none.
@@ -51,6 +56,11 @@ public protocol FeedLibrary: Sendable {
 }
 
 extension FeedLibrary {
+    /// Subscribes as ``subscribe(_:name:readsPages:)`` does, its items' pages left unread.
+    public func subscribe(_ address: String, name: String?) async throws -> FeedSubscribeOutcome {
+        try await subscribe(address, name: name, readsPages: false)
+    }
+
     /// Fetches as ``fetch(only:force:pastHolds:progress:)`` does, keeping every hold and `410`.
     public func fetch(only urls: Set<String>?, force: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void)
         async throws -> [FeedFetchReport]

@@ -42,7 +42,7 @@ public struct LocalFeedLibrary: FeedLibrary {
     }
 
     /// Subscribes to what `address` names and fetches it at once.
-    public func subscribe(_ address: String, name: String?) async throws -> FeedSubscribeOutcome {
+    public func subscribe(_ address: String, name: String?, readsPages: Bool) async throws -> FeedSubscribeOutcome {
         let discovery = FeedDiscovery(transport: transport, userAgent: userAgent)
         let catalog = try await catalog()
         let found = try await discovery.discover(address, holds: try await catalog.hostHolds()) { hold in
@@ -56,11 +56,24 @@ public struct LocalFeedLibrary: FeedLibrary {
         case .success(.feed(let url, let document, let state)):
             let (subscription, isNew) = try await catalog.subscribe(SubscriptionEntry(url: url, title: name, siteURL: document.siteURL))
             guard isNew else { return .subscribed(subscription, isNew: false, added: 0) }
+            let before = try await catalog.latestArticleID()
+            if readsPages { _ = try await catalog.setReadsPages(url: subscription.url, true) }
             // Stored under its canonical form, which may differ from the address discovery found.
             let stored = try await catalog.store(FeedFetchResult(outcome: .fetched(document), state: state), forFeedAt: subscription.url)
+            if readsPages { _ = try await pageReading(catalog).run(addedAfter: before) }
             let fetched = try await catalog.subscriptions().first { $0.url == subscription.url } ?? subscription
             return .subscribed(fetched, isNew: true, added: stored.added)
         }
+    }
+
+    /// Has the feed's new items read in full with each fetch, or no longer.
+    public func setReadsPages(url: String, _ on: Bool) async throws -> Bool {
+        try await catalog().setReadsPages(url: url, on)
+    }
+
+    /// Reads the pages of full-text feeds' new items into `catalog`, asking as feeds are asked.
+    private func pageReading(_ catalog: LocalCatalog) -> FeedPageReading {
+        FeedPageReading(catalog: catalog, fetcher: PageFetcher(transport: transport, userAgent: userAgent), logger: logger)
     }
 
     /// Forgets the subscription at `url`.
@@ -77,12 +90,19 @@ public struct LocalFeedLibrary: FeedLibrary {
     public func fetch(
         only urls: Set<String>?, force: Bool, pastHolds: Bool, progress: @escaping @Sendable (FeedFetchProgress) async -> Void
     ) async throws -> [FeedFetchReport] {
+        let catalog = try await catalog()
+        let before = try await catalog.latestArticleID()
         let update = try await FeedUpdate(
-            catalog: catalog(), fetcher: FeedFetcher(transport: transport, userAgent: userAgent), only: urls, logger: logger)
+            catalog: catalog, fetcher: FeedFetcher(transport: transport, userAgent: userAgent), only: urls, logger: logger)
         let total = update.feeds.count
-        return try await update.run(force: force, pastHolds: pastHolds) { index, report in
+        let reports = try await update.run(force: force, pastHolds: pastHolds) { index, report in
             await progress(FeedFetchProgress(report: report, index: index, total: total))
         }
+        // Then the pages of what full-text feeds brought; Ctrl-C stops them as it stops the fetch,
+        // keeping every page read so far.
+        let pages = try await pageReading(catalog).run(addedAfter: before)
+        if pages > 0 { logger.info("read \(pages) pages of full-text feeds' new items") }
+        return reports
     }
 
     /// Items of every feed the account has not read, newest first.

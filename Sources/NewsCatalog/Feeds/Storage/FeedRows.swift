@@ -6,7 +6,7 @@ import NewsWeb
 enum FeedRows {
     private static let columns = """
         f.url, f.source_id, f.name, f.title, f.site_url, f.tags, f.fetched_at, f.last_error, f.gone,
-        f.failures, f.failing_since, f.tried_at, f.refresh_interval,
+        f.failures, f.failing_since, f.tried_at, f.refresh_interval, f.full_text,
         (SELECT COUNT(*) FROM feed_items i WHERE i.feed_id = f.id) AS items
         """
 
@@ -65,7 +65,8 @@ enum FeedRows {
             lastError: row["last_error"], isGone: row["gone"], itemCount: row["items"],
             failingSince: failures > 0 ? date(row["failing_since"]) : nil,
             nextTry: failures > 0
-                ? triedAt?.addingTimeInterval(FeedFetcher.backOff(failures: failures, asked: row["refresh_interval"])) : nil
+                ? triedAt?.addingTimeInterval(FeedFetcher.backOff(failures: failures, asked: row["refresh_interval"])) : nil,
+            readsPages: row["full_text"]
         )
     }
 

@@ -26,6 +26,8 @@ public struct FeedSubscription: Sendable, Equatable {
     public var failingSince: Date?
     /// When a failing feed is asked next, unless forced (its back-off).
     public var nextTry: Date?
+    /// Whether its new items' pages are read in reader mode with each fetch (`--full-text`).
+    public var readsPages: Bool
 
     /// The name to show: the one given, else the feed's title, else its address.
     public var displayName: String {
@@ -36,7 +38,7 @@ public struct FeedSubscription: Sendable, Equatable {
     public init(
         url: String, sourceID: String, name: String? = nil, title: String? = nil, siteURL: String? = nil, tags: [String] = [],
         fetchedAt: Date? = nil, lastError: String? = nil, isGone: Bool = false, itemCount: Int = 0, failingSince: Date? = nil,
-        nextTry: Date? = nil
+        nextTry: Date? = nil, readsPages: Bool = false
     ) {
         self.url = url
         self.sourceID = sourceID
@@ -50,5 +52,6 @@ public struct FeedSubscription: Sendable, Equatable {
         self.itemCount = itemCount
         self.failingSince = failingSince
         self.nextTry = nextTry
+        self.readsPages = readsPages
     }
 }

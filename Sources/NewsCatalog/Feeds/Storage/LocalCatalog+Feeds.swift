@@ -87,6 +87,30 @@ extension LocalCatalog {
         }
     }
 
+    /// Has the new items of the feed at `url` read in full with each fetch, or no longer; returns
+    /// whether it was subscribed.
+    public func setReadsPages(url: String, _ on: Bool) async throws -> Bool {
+        try await storage.write { db in
+            try db.execute(sql: "UPDATE feeds SET full_text = ? WHERE url = ?", arguments: [on, url])
+            return db.changesCount > 0
+        }
+    }
+
+    /// The articles added after row `id` by feeds that read their items in full, whose pages were
+    /// not read yet, oldest first; at most `limit`.
+    public func articlesWantingPages(addedAfter id: Int64, limit: Int) async throws -> [Article] {
+        try await storage.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT \(CatalogRows.articleColumns), a.id FROM articles a
+                    JOIN feed_items i ON i.article_id = a.id JOIN feeds f ON f.id = i.feed_id
+                    WHERE f.full_text = 1 AND a.id > ? AND a.page_read_at IS NULL ORDER BY a.id LIMIT ?
+                    """, arguments: [id, limit]
+            ).map(CatalogRows.article)
+        }
+    }
+
     /// What the fetcher needs to know of every subscription, in the order they were added.
     public func fetchStates() async throws -> [FeedFetchState] {
         try await storage.read { db in
