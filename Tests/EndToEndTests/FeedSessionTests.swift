@@ -75,7 +75,8 @@ struct FeedSessionTests {
                 let records = result.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
                 let feeds = Self.records(records, on: "feeds")
                 let feed = try #require(feeds.last { $0["url"] != nil })
-                #expect(Set(feed.keys) == ["n", "name", "url", "siteUrl", "tags", "unread", "fetchedAt", "error", "gone", "screen"])
+                #expect(
+                    Set(feed.keys) == ["n", "name", "url", "siteUrl", "tags", "unread", "fetchedAt", "error", "gone", "fullText", "screen"])
                 #expect(feed["name"] as? String == "Harbourside Gazette")
                 #expect(feed["unread"] as? Int == 2)
                 #expect(feed["gone"] as? Bool == false)

@@ -3,7 +3,8 @@ import NewsCatalog
 import NewsModels
 
 /// A subscription as one `--json` line of the feeds list: `n`, `name`, `url`, `siteUrl`, `tags`,
-/// `unread`, `fetchedAt`, `error` and `gone`, as DESIGN names them.
+/// `unread`, `fetchedAt`, `error` and `gone`, as DESIGN names them, and `fullText` (whether its new
+/// items are read in full with each fetch).
 struct FeedRecord: Encodable {
     /// The subscription and its unread count.
     var feed: FeedOverview.Feed
@@ -11,7 +12,7 @@ struct FeedRecord: Encodable {
     var number: Int
 
     private enum Key: String, CodingKey {
-        case n, name, url, siteUrl, tags, unread, fetchedAt, error, gone
+        case n, name, url, siteUrl, tags, unread, fetchedAt, error, gone, fullText
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,5 +27,6 @@ struct FeedRecord: Encodable {
         try container.encode(subscription.fetchedAt.map(UTCTimestamp.iso8601), forKey: .fetchedAt)
         try container.encode(subscription.lastError, forKey: .error)
         try container.encode(subscription.isGone, forKey: .gone)
+        try container.encode(subscription.readsPages, forKey: .fullText)
     }
 }
