@@ -38,7 +38,7 @@ extension TerminalTests {
         var exit_status: Int?
     }
 
-    /// ctrl_c_stops_actions.py: Ctrl-C during the source look-up and during `subscribe`.
+    /// ctrl_c_stops_actions.py: Ctrl-C during the source look-up, during `subscribe` and during `read N`.
     struct CtrlCStopsActions: TerminalScriptResult {
         static let script = "ctrl_c_stops_actions.py"
         var source_ms: Double
@@ -47,6 +47,8 @@ extension TerminalTests {
         var subscribe_ms: Double
         var subscribe: String
         var feeds: String
+        var read_ms: Double
+        var read: String
         var exit_status: Int?
     }
 

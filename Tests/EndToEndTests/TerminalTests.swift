@@ -75,14 +75,19 @@ struct TerminalTests {
                 try await Self.signIn(home, to: service)
 
                 let seen = try await Self.run(CtrlCStopsActions.self, [home.path, service.url])
-                #expect(seen.source_ms < 200, "the prompt came back \(seen.source_ms) ms after Ctrl-C on the look-up")
+                // The service answers after ten seconds: back well before that is "at once", on busy cores too.
+                #expect(seen.source_ms < 5_000, "the prompt came back \(seen.source_ms) ms after Ctrl-C on the look-up")
                 #expect(Self.withoutStyles(seen.source).contains("error: cancelled"), "\(seen.source)")
                 #expect(
                     Self.withoutStyles(seen.source_after).contains("The Harborview Herald"),
                     "the source opens once asked again: \(seen.source_after)")
-                #expect(seen.subscribe_ms < 200, "the prompt came back \(seen.subscribe_ms) ms after Ctrl-C on subscribe")
+                #expect(seen.subscribe_ms < 5_000, "the prompt came back \(seen.subscribe_ms) ms after Ctrl-C on subscribe")
                 #expect(Self.withoutStyles(seen.subscribe).contains("error: cancelled"), "\(seen.subscribe)")
                 #expect(Self.withoutStyles(seen.feeds).contains("No feeds yet."), "nothing was subscribed: \(seen.feeds)")
+                #expect(seen.read_ms < 5_000, "the prompt came back \(seen.read_ms) ms after Ctrl-C on read")
+                #expect(
+                    Self.withoutStyles(seen.read).contains("Failed: cancelled"),
+                    "a load cancelled shows its failure, with retry: \(seen.read)")
                 #expect(seen.exit_status == 0)
             }
         }

@@ -33,6 +33,8 @@ enum FeedFixtures {
         case "page-without-links.html": html("<html><head><title>Plain</title></head><body><p>No feeds here.</p></body></html>")
         case "article.html": html(article)
         case "reader.xml": xml(readerFeed)
+        case "slow-reader.xml":
+            xml(readerFeed.replacingOccurrences(of: "<link>article.html</link>", with: "<link>slow/article.html</link>"))
         case "report.pdf": Fixture(body: Data("%PDF-1.4\n%fake report\n".utf8), contentType: "application/pdf")
         default: nil
         }

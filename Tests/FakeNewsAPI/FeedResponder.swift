@@ -1,7 +1,8 @@
 import Foundation
 
 /// Answers the fake's feed routes under `/feeds/`, for tests of fetching feeds politely (and the
-/// pages reader mode reads: `article.html`, `report.pdf`).
+/// pages reader mode reads: `article.html`, `report.pdf`, and the feeds whose item is that page:
+/// `reader.xml`, and `slow-reader.xml`, whose item is `/feeds/slow/article.html`).
 ///
 /// | path | answer |
 /// | --- | --- |

@@ -1,9 +1,11 @@
-"""Ctrl-C stops a flow's one-shot actions at once: the source look-up before `source ID`, and `subscribe`.
+"""Ctrl-C stops a flow's one-shot actions at once: the source look-up before `source ID`, and `subscribe`;
+and a screen's load: `read N` on a page that answers after ten seconds.
 
 Run by EndToEndTests (TerminalTests) with: NEWSDESK HOME URL
 HOME must hold a NewsAPI session signed in to the fake service at URL. Before `source harborview-herald`
 the script asks the fake (POST /__fake/slow-next) to answer the next request only after ten
-seconds; `subscribe` is given the fake's slow feed, which answers after ten seconds too. Prints
+seconds; `subscribe` is given the fake's slow feed, which answers after ten seconds too, and `read 1`
+a feed item whose page is the fake's slow one. Prints
 one line of JSON: for each, how long the prompt took to come back after Ctrl-C and what was
 shown; then the feeds list and whether the source's screen opens once the service answers.
 """
@@ -42,6 +44,12 @@ def steps(result):
     child.send("feeds\r")
     child.expect_exact("newsapi@newsapi:feeds> ")
     result["feeds"] = child.before.replace("\r", "")
+    child.send("subscribe " + url + "/feeds/slow-reader.xml\r")
+    child.expect_exact("newsapi@newsapi:feeds> ")
+    child.send("open 1\r")
+    child.expect_exact("newsapi@newsapi:feed> ")
+    child.send("read 1\r")
+    interrupt(result, "read", "Reading the article's page", "newsapi@newsapi:read> ")
     quit_and_close(child, result)
 
 
