@@ -1,0 +1,148 @@
+import Testing
+
+@testable import NewsStories
+
+@Suite("Stories: articles of one event grouped from their words, time and address")
+struct StoryGrouperTests {
+    static let hour: Int64 = 3_600
+    static let start: Int64 = 1_700_000_000
+
+    /// Unrelated articles first, so that document frequencies mean something before the test's own.
+    static let background = [
+        "Local bakery wins regional bread contest for third year",
+        "City council approves budget for new library branch",
+        "Rain expected across the coast through the weekend",
+        "Football club signs young striker on five-year deal",
+        "Museum opens exhibition of medieval maps and globes",
+        "Airline adds summer routes to southern islands",
+        "School district delays start of term after flooding",
+        "Tech company recalls batteries over overheating fears",
+        "Orchestra announces conductor for next season",
+        "Farmers report strong wheat harvest despite dry spring",
+        "Hospital opens new wing for children's care",
+        "Film festival reveals lineup with twelve premieres",
+    ]
+
+    static func candidate(_ key: Int64, _ title: String, hours: Int64 = 0, source: String = "Daily", address: String? = nil)
+        -> StoryCandidate
+    {
+        StoryCandidate(
+            key: key, title: title, published: start + hours * hour, source: source,
+            address: address ?? "https://\(source.lowercased()).example/\(key)")
+    }
+
+    /// A grouper that has read the background articles (keys 1000 and up), a day before the test's articles.
+    static func grouper(_ settings: StoryGrouper.Settings = StoryGrouper.Settings()) -> StoryGrouper {
+        var grouper = StoryGrouper(settings: settings)
+        for (index, title) in background.enumerated() {
+            _ = grouper.add(candidate(1000 + Int64(index), title, hours: -24 + Int64(index), source: "Background"))
+        }
+        return grouper
+    }
+
+    @Test("the same event in other words, from other sources, joins one story")
+    func sameEventJoins() {
+        var grouper = Self.grouper()
+        let first = grouper.add(Self.candidate(1, "Volcano erupts on Iceland's Reykjanes peninsula, flights diverted", source: "Alpha"))
+        let second = grouper.add(Self.candidate(2, "Iceland volcano eruption on Reykjanes forces flights to divert", hours: 1, source: "Beta"))
+        let third = grouper.add(Self.candidate(3, "Reykjanes volcano in Iceland erupts again as lava flows", hours: 2, source: "Gamma"))
+        #expect(first.story == 1)
+        #expect(second.story == 1)
+        #expect(third.story == 1)
+    }
+
+    @Test("two events that share words stay two stories")
+    func sharedWordsStayApart() {
+        var grouper = Self.grouper()
+        let bank = grouper.add(Self.candidate(1, "Central bank raises interest rates to curb inflation", source: "Alpha"))
+        let bankAgain = grouper.add(Self.candidate(2, "Central bank raises rates as inflation climbs", hours: 1, source: "Beta"))
+        let flood = grouper.add(Self.candidate(3, "River bank bursts after storm, homes evacuated", hours: 1, source: "Gamma"))
+        let floodAgain = grouper.add(Self.candidate(4, "Homes evacuated as storm bursts river bank", hours: 2, source: "Delta"))
+        #expect(bankAgain.story == bank.story)
+        #expect(floodAgain.story == flood.story)
+        #expect(flood.story != bank.story)
+    }
+
+    @Test("a story grows over days, and is forgotten once its window has passed")
+    func storyGrowsOverDays() {
+        var settings = StoryGrouper.Settings()
+        settings.window = 2 * 86_400
+        var grouper = Self.grouper(settings)
+        let titles = [
+            "Astronauts launch to orbiting laboratory aboard Falcon rocket",
+            "Falcon rocket astronauts dock with orbiting laboratory",
+            "Astronauts aboard orbiting laboratory begin spacewalk after Falcon launch",
+            "Orbiting laboratory astronauts finish spacewalk, Falcon capsule checked",
+        ]
+        var stories: [Int64] = []
+        for (day, title) in titles.enumerated() {
+            stories.append(grouper.add(Self.candidate(Int64(day + 1), title, hours: Int64(day) * 24, source: "Source\(day)")).story)
+        }
+        #expect(stories == [1, 1, 1, 1])
+        // Ten days after the last article, the window has let the story go: a like headline begins a new one.
+        let later = grouper.add(Self.candidate(9, "Astronauts aboard orbiting laboratory return on Falcon capsule", hours: 13 * 24))
+        #expect(later.story == 9)
+    }
+
+    @Test("one canonical address is one story, whatever its words")
+    func sameAddress() {
+        var grouper = Self.grouper()
+        let first = grouper.add(Self.candidate(1, "Mayor resigns", address: "http://www.paper.example/city/mayor?utm_source=rss"))
+        let second = grouper.add(
+            Self.candidate(2, "Completely different headline", hours: 1, address: "https://paper.example/city/mayor/#top"))
+        #expect(second.story == first.story)
+    }
+
+    @Test("ids are stable: articles join under the first article's key, and a merge keeps the older id")
+    func stableIdsAndMerges() {
+        var settings = StoryGrouper.Settings()
+        settings.joinThreshold = 0.3
+        settings.mergeThreshold = 0.3
+        var grouper = Self.grouper(settings)
+        // Two halves of one event, told in words that barely meet...
+        let older = grouper.add(Self.candidate(10, "Glacier collapse blocks alpine valley road", source: "Alpha"))
+        let olderMate = grouper.add(Self.candidate(11, "Alpine valley road blocked by glacier collapse", hours: 1, source: "Beta"))
+        let younger = grouper.add(Self.candidate(20, "Hikers rescued by helicopter near Matterhorn hut", hours: 2, source: "Gamma"))
+        let youngerMate = grouper.add(Self.candidate(21, "Helicopter rescues hikers stranded at Matterhorn hut", hours: 3, source: "Delta"))
+        #expect(older.story == 10)
+        #expect(olderMate.story == 10)
+        #expect(younger.story == 20)
+        #expect(youngerMate.story == 20)
+        // ...until an article tells both: the younger story is merged into the older one.
+        let bridge = grouper.add(
+            Self.candidate(
+                30, "Glacier collapse blocks alpine valley road; helicopter rescues hikers at Matterhorn hut", hours: 4,
+                source: "Epsilon"))
+        #expect(bridge.story == 10)
+        #expect(bridge.absorbed == [20])
+        // Later articles of either half join the surviving id.
+        let after = grouper.add(Self.candidate(31, "Matterhorn hut hikers rescued by helicopter", hours: 5, source: "Zeta"))
+        #expect(after.story == 10)
+        #expect(after.absorbed.isEmpty)
+    }
+
+    @Test("the bulk pass follows merges to the end and answers in the candidates' order")
+    func bulkGrouping() {
+        var settings = StoryGrouper.Settings()
+        settings.joinThreshold = 0.3
+        settings.mergeThreshold = 0.3
+        let candidates = [
+            Self.candidate(31, "Matterhorn hut hikers rescued by helicopter", hours: 5),
+            Self.candidate(10, "Glacier collapse blocks alpine valley road"),
+            Self.candidate(20, "Hikers rescued by helicopter near Matterhorn hut", hours: 2),
+            Self.candidate(
+                30, "Glacier collapse blocks alpine valley road; helicopter rescues hikers at Matterhorn hut", hours: 4),
+            Self.candidate(40, "Orchestra announces conductor for next season", hours: 6),
+        ]
+        let stories = StoryGrouper.group(candidates, settings: settings)
+        #expect(stories == [10, 10, 10, 10, 40])
+    }
+
+    @Test("an article a little out of order still joins its story")
+    func outOfOrder() {
+        var grouper = Self.grouper()
+        let first = grouper.add(Self.candidate(1, "Wildfire near Athens forces evacuation of coastal towns", hours: 3))
+        let earlier = grouper.add(Self.candidate(2, "Athens wildfire: coastal towns evacuated as flames spread", hours: 1))
+        #expect(earlier.story == first.story)
+    }
+}
