@@ -20,15 +20,43 @@ struct StoryTokenizer: Sendable {
         var textWords: Int = 60
     }
 
+    /// A fixed set of term ids, open-addressed on the ids' own bits (they are hashes already), so a
+    /// look-up is a probe or two instead of a `Set`'s rehash.
+    struct TermSet: Sendable {
+        private var slots: [UInt64]
+        private let mask: Int
+
+        init(_ ids: [UInt64]) {
+            var size = 16
+            while size < ids.count * 4 { size *= 2 }
+            mask = size - 1
+            slots = Array(repeating: 0, count: size)
+            for id in ids where !contains(id) {
+                var index = Int(truncatingIfNeeded: id) & mask
+                while slots[index] != 0 { index = (index + 1) & mask }
+                slots[index] = id
+            }
+        }
+
+        func contains(_ id: UInt64) -> Bool {
+            var index = Int(truncatingIfNeeded: id) & mask
+            while slots[index] != 0 {
+                if slots[index] == id { return true }
+                index = (index + 1) & mask
+            }
+            return false
+        }
+    }
+
     var weights = Weights()
-    private let stopWords: Set<UInt64>
-    private let addressWords: Set<UInt64>
+    private let stopWords: TermSet
+    private let addressWords: TermSet
     private var word: [UInt8] = []
     private var collected: [Term] = []
 
     init() {
-        stopWords = Set(Self.stopList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
-        addressWords = Set(Self.addressList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
+        stopWords = TermSet(Self.stopList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
+        addressWords = TermSet(Self.addressList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
         word.reserveCapacity(64)
         collected.reserveCapacity(128)
     }
