@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Groups articles into stories as they come, from their words, time and address alone.
@@ -83,6 +83,8 @@ public struct StoryGrouper: Sendable {
     private var headers: [Header] = []
     private var stories: [Story] = []
     private var freeSlots: [Int] = []
+    /// Story id → slot, for articles restored with their story (``restore(_:story:)``).
+    private var slotOfStory: [Int64: Int] = [:]
     private var cursor = 0
     /// Term → references (slot and generation) of stories listed under it, oldest first.
     private var postings: [UInt64: [UInt64]] = [:]
@@ -169,6 +171,28 @@ public struct StoryGrouper: Sendable {
         join(survivor, vector, time: time)
         remember(address, survivor, time)
         return StoryAssignment(story: stories[survivor].key, absorbed: absorbed)
+    }
+
+    /// Reads an article already grouped (one of the window's last articles, read back from the
+    /// catalog when a process starts) into the story it belongs to, deciding nothing: after the
+    /// window's articles are restored in publication order, new articles join as if this grouper
+    /// had seen them all.
+    public mutating func restore(_ candidate: StoryCandidate, story: Int64) {
+        let time = candidate.published
+        now = max(now, time)
+        articles += 1
+        forgetSome()
+        let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
+        CanonicalAddress.write(candidate.address, into: &addressBytes)
+        let address = StoryTokenizer.hash(addressBytes)
+        let slot: Int
+        if let known = slotOfStory[story], headers[known].state == .open {
+            slot = known
+            join(slot, vector, time: time)
+        } else {
+            slot = begin(story, vector, time: time)
+        }
+        remember(address, slot, time)
     }
 
     /// Terms weighted by TF-IDF, the heaviest kept, in increasing order of id, of unit length; the
@@ -289,6 +313,7 @@ public struct StoryGrouper: Sendable {
         headers[slot].last = time
         headers[slot].state = .open
         stories[slot].key = key
+        slotOfStory[key] = slot
         add(vector, to: slot)
         stories[slot].size = 1
         return slot
@@ -338,7 +363,8 @@ public struct StoryGrouper: Sendable {
                 right += 1
             }
         }
-        if scratchTerms.count > settings.storyTerms {
+        // Trimmed a sixteen terms past the bound, so most articles that join a large story sort nothing.
+        if scratchTerms.count > settings.storyTerms + 16 {
             // The lightest weight kept: the storyTerms-th heaviest.
             scratchWeights.removeAll(keepingCapacity: true)
             for term in scratchTerms { scratchWeights.append(term.weight) }
@@ -418,6 +444,7 @@ public struct StoryGrouper: Sendable {
     private mutating func forget(_ slot: Int) {
         headers[slot].state = .free
         headers[slot].generation &+= 1
+        if slotOfStory[stories[slot].key] == slot { slotOfStory[stories[slot].key] = nil }
         for term in stories[slot].listed {
             guard var list = postings.removeValue(forKey: term) else { continue }
             list.removeAll { reference in

@@ -109,7 +109,9 @@ struct StoryTokenizer: Sendable {
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
         guard index < end, let base = bytes.baseAddress else { return }
-        scan(UnsafeBufferPointer(start: base + index, count: end - index), weight: weights.address, limit: Int.max, names: false, isAddress: true)
+        scan(
+            UnsafeBufferPointer(start: base + index, count: end - index), weight: weights.address, limit: Int.max, names: false,
+            isAddress: true)
     }
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, limit: Int, names: Bool, isAddress: Bool) {
@@ -172,7 +174,8 @@ struct StoryTokenizer: Sendable {
     private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 {
-            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let isLetter =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             return isLetter ? 0 : 1
         }
         if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 { return 3 }

@@ -44,7 +44,8 @@ struct StoryGrouperTests {
     func sameEventJoins() {
         var grouper = Self.grouper()
         let first = grouper.add(Self.candidate(1, "Volcano erupts on Iceland's Reykjanes peninsula, flights diverted", source: "Alpha"))
-        let second = grouper.add(Self.candidate(2, "Iceland volcano eruption on Reykjanes forces flights to divert", hours: 1, source: "Beta"))
+        let second = grouper.add(
+            Self.candidate(2, "Iceland volcano eruption on Reykjanes forces flights to divert", hours: 1, source: "Beta"))
         let third = grouper.add(Self.candidate(3, "Reykjanes volcano in Iceland erupts again as lava flows", hours: 2, source: "Gamma"))
         #expect(first.story == 1)
         #expect(second.story == 1)
@@ -65,8 +66,10 @@ struct StoryGrouperTests {
 
     @Test("a story grows over days, and is forgotten once its window has passed")
     func storyGrowsOverDays() {
+        // A story may run for a week here (by default an event's articles are those of its first day).
         var settings = StoryGrouper.Settings()
         settings.window = 2 * 86_400
+        settings.span = 7 * 86_400
         var grouper = Self.grouper(settings)
         let titles = [
             "Astronauts launch to orbiting laboratory aboard Falcon rocket",
@@ -93,49 +96,51 @@ struct StoryGrouperTests {
         #expect(second.story == first.story)
     }
 
+    /// Settings under which an article must be very like a story to join it or to bridge two, and
+    /// stories that share some words merge when one does.
+    static var mergingSettings: StoryGrouper.Settings {
+        var settings = StoryGrouper.Settings()
+        settings.joinThreshold = 0.7
+        settings.bridgeThreshold = 0.65
+        settings.mergeThreshold = 0.3
+        return settings
+    }
+
+    /// One event told as two stories (a road blocked; hikers rescued), then an article that tells both.
+    static let halves = [
+        candidate(10, "Glacier collapse blocks alpine valley road", source: "Alpha"),
+        candidate(11, "Glacier collapse blocks alpine valley road", hours: 1, source: "Beta"),
+        candidate(20, "Helicopter rescues hikers after glacier collapse in alpine valley", hours: 2, source: "Gamma"),
+        candidate(21, "Helicopter rescues hikers after glacier collapse in alpine valley", hours: 3, source: "Delta"),
+    ]
+    static let bridge = candidate(
+        30, "Glacier collapse in alpine valley blocks road, helicopter rescues hikers", hours: 4, source: "Epsilon")
+
     @Test("ids are stable: articles join under the first article's key, and a merge keeps the older id")
     func stableIdsAndMerges() {
-        var settings = StoryGrouper.Settings()
-        settings.joinThreshold = 0.3
-        settings.mergeThreshold = 0.3
-        var grouper = Self.grouper(settings)
-        // Two halves of one event, told in words that barely meet...
-        let older = grouper.add(Self.candidate(10, "Glacier collapse blocks alpine valley road", source: "Alpha"))
-        let olderMate = grouper.add(Self.candidate(11, "Alpine valley road blocked by glacier collapse", hours: 1, source: "Beta"))
-        let younger = grouper.add(Self.candidate(20, "Hikers rescued by helicopter near Matterhorn hut", hours: 2, source: "Gamma"))
-        let youngerMate = grouper.add(Self.candidate(21, "Helicopter rescues hikers stranded at Matterhorn hut", hours: 3, source: "Delta"))
-        #expect(older.story == 10)
-        #expect(olderMate.story == 10)
-        #expect(younger.story == 20)
-        #expect(youngerMate.story == 20)
-        // ...until an article tells both: the younger story is merged into the older one.
-        let bridge = grouper.add(
-            Self.candidate(
-                30, "Glacier collapse blocks alpine valley road; helicopter rescues hikers at Matterhorn hut", hours: 4,
-                source: "Epsilon"))
+        var grouper = Self.grouper(Self.mergingSettings)
+        let stories = Self.halves.map { grouper.add($0) }
+        #expect(stories.map { $0.story } == [10, 10, 20, 20])
+        #expect(stories.allSatisfy { $0.absorbed.isEmpty })
+        // The article that tells both halves merges the younger story into the older one.
+        let bridge = grouper.add(Self.bridge)
         #expect(bridge.story == 10)
         #expect(bridge.absorbed == [20])
-        // Later articles of either half join the surviving id.
-        let after = grouper.add(Self.candidate(31, "Matterhorn hut hikers rescued by helicopter", hours: 5, source: "Zeta"))
-        #expect(after.story == 10)
-        #expect(after.absorbed.isEmpty)
+        // Later articles like either half join the surviving id.
+        let after = grouper.add(
+            Self.candidate(31, "Helicopter rescues hikers after glacier collapse in alpine valley", hours: 5, source: "Zeta"))
+        #expect(after == StoryAssignment(story: 10))
     }
 
     @Test("the bulk pass follows merges to the end and answers in the candidates' order")
     func bulkGrouping() {
-        var settings = StoryGrouper.Settings()
-        settings.joinThreshold = 0.3
-        settings.mergeThreshold = 0.3
-        let candidates = [
-            Self.candidate(31, "Matterhorn hut hikers rescued by helicopter", hours: 5),
-            Self.candidate(10, "Glacier collapse blocks alpine valley road"),
-            Self.candidate(20, "Hikers rescued by helicopter near Matterhorn hut", hours: 2),
-            Self.candidate(
-                30, "Glacier collapse blocks alpine valley road; helicopter rescues hikers at Matterhorn hut", hours: 4),
-            Self.candidate(40, "Orchestra announces conductor for next season", hours: 6),
-        ]
-        let stories = StoryGrouper.group(candidates, settings: settings)
-        #expect(stories == [10, 10, 10, 10, 40])
+        let unrelated = Self.candidate(40, "Orchestra announces conductor for next season", hours: 6)
+        let candidates = [unrelated, Self.bridge] + Self.halves.reversed()
+        let stories = StoryGrouper.group(
+            Self.background.enumerated().map { index, title in
+                Self.candidate(1000 + Int64(index), title, hours: -24 + Int64(index), source: "Background")
+            } + candidates, settings: Self.mergingSettings)
+        #expect(Array(stories.suffix(candidates.count)) == [40, 10, 10, 10, 10, 10])
     }
 
     @Test("an article a little out of order still joins its story")
@@ -144,5 +149,26 @@ struct StoryGrouperTests {
         let first = grouper.add(Self.candidate(1, "Wildfire near Athens forces evacuation of coastal towns", hours: 3))
         let earlier = grouper.add(Self.candidate(2, "Athens wildfire: coastal towns evacuated as flames spread", hours: 1))
         #expect(earlier.story == first.story)
+    }
+}
+
+@Suite("Stories across processes: the window restored from articles already grouped")
+struct StoryRestoreTests {
+    @Test("a grouper restored from the window's articles groups the next article as the first grouper would")
+    func restoredWindow() {
+        let earlier = [
+            StoryGrouperTests.candidate(1, "Volcano erupts on Iceland's Reykjanes peninsula, flights diverted", source: "Alpha"),
+            StoryGrouperTests.candidate(2, "Iceland volcano eruption on Reykjanes forces flights to divert", hours: 1, source: "Beta"),
+            StoryGrouperTests.candidate(3, "Central bank raises interest rates to curb inflation", hours: 1, source: "Gamma"),
+        ]
+        var first = StoryGrouperTests.grouper()
+        let stories = earlier.map { first.add($0).story }
+        #expect(stories == [1, 1, 3])
+
+        var second = StoryGrouperTests.grouper()
+        for (candidate, story) in zip(earlier, stories) { second.restore(candidate, story: story) }
+        let next = StoryGrouperTests.candidate(4, "Reykjanes volcano in Iceland erupts again as lava flows", hours: 2, source: "Delta")
+        #expect(second.add(next) == first.add(next))
+        #expect(second.add(StoryGrouperTests.candidate(5, "Central bank raises rates as inflation climbs", hours: 2)).story == 3)
     }
 }

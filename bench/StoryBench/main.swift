@@ -114,11 +114,13 @@ if let outPath {
 }
 
 let total = seconds(grouping)
-let distinct = Set(stories.map { story -> Int64 in
-    var story = story
-    while let next = mergedInto[story] { story = next }
-    return story
-}).count
+let distinct = Set(
+    stories.map { story -> Int64 in
+        var story = story
+        while let next = mergedInto[story] { story = next }
+        return story
+    }
+).count
 print(
     "{\"articles\": \(keys.count), \"seconds\": \(total), \"microsecondsPerArticle\": \(keys.isEmpty ? 0 : total * 1e6 / Double(keys.count)), "
         + "\"cpuSeconds\": \(groupingCPU), \"cpuMicrosecondsPerArticle\": \(keys.isEmpty ? 0 : groupingCPU * 1e6 / Double(keys.count)), "
