@@ -16,8 +16,9 @@
    threshold and the rest at their defaults); B-cubed precision, recall and F1 on the articles
    published from 2014-04-10 on (the grouping sees every article; stories restricted to the scored
    articles), and apart on the first month (2014-03-10 to 2014-04-10), where thresholds were tuned.
-3. Speed and memory. The grouping's seconds and microseconds an article (reading and parsing not
-   counted) and story-bench's peak resident memory, at the default settings.
+   Then, day-shuffled, the merge threshold swept at the default join threshold.
+3. Speed and memory, at each run: the grouping's CPU seconds and microseconds an article (reading
+   and parsing not counted), the slowest article on the clock and story-bench's peak resident memory.
 
 Writes a markdown table (numbers only, nothing from the data's text) to FILE and prints it. Skipped,
 with a message, when the data set is absent. Nothing here is asserted by `make test`.
@@ -103,6 +104,8 @@ def main():
     parser.add_argument("--data", default=os.path.join(HERE, "..", "..", "shared", "data"))
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS-stories.md"))
     parser.add_argument("--joins", default="0.2,0.25,0.3,0.35,0.4,0.5,0.6,0.7")
+    parser.add_argument("--merges", default="0.2,0.25,0.3,0.4,0.5,0.7",
+                        help="merge thresholds swept at the default join threshold, day-shuffled order only")
     parser.add_argument("--orders", default="shuffled,crawled")
     parser.add_argument("--extra", default="", help="more story-bench options, space-separated (tuning)")
     args = parser.parse_args()
@@ -114,17 +117,23 @@ def main():
     lines = []
     with tempfile.TemporaryDirectory() as directory:
         truth, paths = prepare(path, directory)
-        for order in args.orders.split(","):
-            lines += [f"### {order}", "",
-                      "| join | P (after 04-10) | R | F1 | P (tuning month) | R | F1 | stories | merges | grouping s | µs/article | peak MiB |",
-                      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-            for join in args.joins.split(","):
-                summary, assignments = run(args.bench, paths[order], directory, ["--join", join, "--bridge", join, *extra])
+        header = ("| {} | P (after 04-10) | R | F1 | P (tuning month) | R | F1 | stories | merges | grouping s | "
+                  "µs/article (CPU) | slowest µs | peak MiB |")
+        rule = "| ---: " * 13 + "|"
+        sweeps = [(order, "join", [["--join", join, "--bridge", join] for join in args.joins.split(",")])
+                  for order in args.orders.split(",")]
+        if "shuffled" in args.orders.split(",") and args.merges:
+            sweeps.append(("shuffled", "merge", [["--merge", merge] for merge in args.merges.split(",")]))
+        for order, name, runs in sweeps:
+            lines += [f"### {order}, {name} threshold swept", "", header.format(name), rule]
+            for options in runs:
+                summary, assignments = run(args.bench, paths[order], directory, [*options, *extra])
                 after = bcubed(assignments, truth, lambda stamp: stamp >= CUTOFF_MS)
                 before = bcubed(assignments, truth, lambda stamp: stamp < CUTOFF_MS)
-                line = (f"| {join} | {after[0]:.3f} | {after[1]:.3f} | {after[2]:.3f} | {before[0]:.3f} | {before[1]:.3f} | "
-                        f"{before[2]:.3f} | {summary['stories']} | {summary['merges']} | {summary['seconds']:.2f} | "
-                        f"{summary['microsecondsPerArticle']:.2f} | {summary['peakResidentMiB']:.0f} |")
+                line = (f"| {options[1]} | {after[0]:.3f} | {after[1]:.3f} | {after[2]:.3f} | {before[0]:.3f} | {before[1]:.3f} | "
+                        f"{before[2]:.3f} | {summary['stories']} | {summary['merges']} | {summary['cpuSeconds']:.2f} | "
+                        f"{summary['cpuMicrosecondsPerArticle']:.2f} | {summary['slowestMicroseconds']:.0f} | "
+                        f"{summary['peakResidentMiB']:.0f} |")
                 lines.append(line)
                 print(line, flush=True)
             lines.append("")
@@ -132,7 +141,10 @@ def main():
     print(text)
     if args.out != "-":
         with open(args.out, "w") as out:
-            out.write("# Story grouping on UCI (bench/stories.py)\n\n" + text)
+            out.write("# Story grouping on UCI (bench/stories.py)\n\n"
+                      f"{os.path.basename(args.bench)} from {os.path.dirname(os.path.abspath(args.bench))}; every other setting at "
+                      "its default (StoryGrouper.Settings). Grouping seconds are this thread's CPU time; the slowest "
+                      "article is on the clock. See docs/PERFORMANCE.md, \"Stories\".\n\n" + text)
 
 
 if __name__ == "__main__":

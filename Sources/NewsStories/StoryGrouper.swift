@@ -26,7 +26,7 @@ public struct StoryGrouper: Sendable {
         /// the story it joined (the two stories' centroids must also reach ``mergeThreshold``).
         public var bridgeThreshold: Float = 0.3
         /// The least cosine between two stories' centroids for an article like both to merge them.
-        public var mergeThreshold: Float = 0.5
+        public var mergeThreshold: Float = 0.3
         /// Terms an article must share with a story's centroid to join it.
         public var minimumSharedTerms = 2
         /// Seconds a story takes articles after its latest one.
@@ -38,7 +38,7 @@ public struct StoryGrouper: Sendable {
         /// The most terms a story's centroid keeps (its heaviest).
         public var storyTerms = 48
         /// Recent stories read for each term of an article, newest first.
-        public var postingsRead = 64
+        public var postingsRead = 32
         /// Weight of a word of the address's path, beside a title's 1.
         public var addressWeight: Float = 0.5
         /// Weight of a word of the text, beside a title's 1.
@@ -73,7 +73,7 @@ public struct StoryGrouper: Sendable {
         /// The centroid: summed unit vectors of its articles, heaviest terms only, in increasing id.
         var terms: [Term] = []
         var norm: Float = 0
-        /// Every term the story is listed under in the postings, so forgetting it can unlist it.
+        /// Every term the story is listed under in the postings, in increasing order, so forgetting it can unlist it.
         var listed: [UInt64] = []
     }
 
@@ -92,10 +92,13 @@ public struct StoryGrouper: Sendable {
     private var frequencies: [UInt32]
     private var articles = 0
     private var now = Int64.min
-    /// Canonical address's hash → the story its article joined, and when; and the order they came in.
-    private var addresses: [UInt64: (story: UInt64, time: Int64)] = [:]
-    private var addressQueue: [(address: UInt64, time: Int64)] = []
-    private var addressHead = 0
+    /// Canonical address's hash → the story its article joined, in two generations: each window the
+    /// older is dropped whole and the newer becomes it, so addresses are kept one to two windows
+    /// without a sweep, and the newer table starts at the older's size instead of growing (and
+    /// rehashing) all over again.
+    private var addresses: [UInt64: UInt64] = [:]
+    private var olderAddresses: [UInt64: UInt64] = [:]
+    private var addressesSince = Int64.min
     private var addressBytes: [UInt8] = []
     // Scratch state for one article, by slot and otherwise.
     private var seenStamp: [UInt32] = []
@@ -139,9 +142,9 @@ public struct StoryGrouper: Sendable {
         let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
         CanonicalAddress.write(candidate.address, into: &addressBytes)
         let address = StoryTokenizer.hash(addressBytes)
-        if let known = addresses[address], let slot = resolve(known.story) {
+        if let known = addresses[address] ?? olderAddresses[address], let slot = resolve(known) {
             join(slot, vector, time: time)
-            remember(address, slot, time)
+            remember(address, slot)
             return StoryAssignment(story: stories[slot].key)
         }
 
@@ -154,7 +157,7 @@ public struct StoryGrouper: Sendable {
         }
         guard let best = matches.max(by: { $0.score < $1.score }), best.score >= settings.joinThreshold else {
             let slot = begin(candidate.key, vector, time: time)
-            remember(address, slot, time)
+            remember(address, slot)
             return StoryAssignment(story: candidate.key)
         }
         var survivor = best.slot
@@ -169,7 +172,7 @@ public struct StoryGrouper: Sendable {
             survivor = older
         }
         join(survivor, vector, time: time)
-        remember(address, survivor, time)
+        remember(address, survivor)
         return StoryAssignment(story: stories[survivor].key, absorbed: absorbed)
     }
 
@@ -192,7 +195,7 @@ public struct StoryGrouper: Sendable {
         } else {
             slot = begin(story, vector, time: time)
         }
-        remember(address, slot, time)
+        remember(address, slot)
     }
 
     /// Terms weighted by TF-IDF, the heaviest kept, in increasing order of id, of unit length; the
@@ -382,14 +385,28 @@ public struct StoryGrouper: Sendable {
         var norm: Float = 0
         for index in scratchTerms.indices {
             norm += scratchTerms[index].weight * scratchTerms[index].weight
-            // A term the story was listed under before, then dropped, is listed again: harmless, as
-            // candidate search counts each of an article's terms once a story.
             guard scratchNew[index] else { continue }
-            postings[scratchTerms[index].id, default: []].append(story)
-            stories[slot].listed.append(scratchTerms[index].id)
+            // A term the story held before, dropped and now heavy again, is listed once only.
+            let term = scratchTerms[index].id
+            let position = Self.insertionPoint(of: term, in: stories[slot].listed)
+            guard position == stories[slot].listed.count || stories[slot].listed[position] != term else { continue }
+            stories[slot].listed.insert(term, at: position)
+            postings[term, default: []].append(story)
         }
-        stories[slot].terms = scratchTerms
+        // Swapped, not copied: the scratch list takes the old centroid's storage for the next article.
+        swap(&stories[slot].terms, &scratchTerms)
         stories[slot].norm = norm.squareRoot()
+    }
+
+    /// Where `term` is or would go in an increasing list.
+    private static func insertionPoint(of term: UInt64, in list: [UInt64]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < term { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private func reference(_ slot: Int) -> UInt64 {
@@ -412,24 +429,21 @@ public struct StoryGrouper: Sendable {
         }
     }
 
-    /// Keeps an address's story for the window, in the order addresses came.
-    private mutating func remember(_ address: UInt64, _ slot: Int, _ time: Int64) {
-        addresses[address] = (reference(slot), time)
-        addressQueue.append((address, time))
+    /// Keeps an address's story for one to two windows.
+    private mutating func remember(_ address: UInt64, _ slot: Int) {
+        addresses[address] = reference(slot)
     }
 
-    /// Forgets a few stories that can take no more articles, and the addresses older than the window:
+    /// Forgets a few stories that can take no more articles, and the addresses of two windows ago:
     /// bounded work at each article instead of a sweep of everything now and then.
     private mutating func forgetSome() {
         let horizon = now - settings.window
-        while addressHead < addressQueue.count, addressQueue[addressHead].time < horizon {
-            let entry = addressQueue[addressHead]
-            if let known = addresses[entry.address], known.time == entry.time { addresses[entry.address] = nil }
-            addressHead += 1
-        }
-        if addressHead > 4096, addressHead * 2 > addressQueue.count {
-            addressQueue.removeFirst(addressHead)
-            addressHead = 0
+        if addressesSince == .min { addressesSince = now }
+        if now - addressesSince >= settings.window {
+            olderAddresses = addresses
+            addresses = [:]
+            addresses.reserveCapacity(olderAddresses.count)
+            addressesSince = now
         }
         guard !headers.isEmpty else { return }
         for _ in 0..<Self.sweepStep {
@@ -445,13 +459,14 @@ public struct StoryGrouper: Sendable {
         headers[slot].state = .free
         headers[slot].generation &+= 1
         if slotOfStory[stories[slot].key] == slot { slotOfStory[stories[slot].key] = nil }
+        let headers = headers
         for term in stories[slot].listed {
-            guard var list = postings.removeValue(forKey: term) else { continue }
-            list.removeAll { reference in
+            // Every story forgotten or merged away leaves its term's list here, not only this one.
+            postings[term]?.removeAll { reference in
                 let listed = Int(reference & 0xFFFF_FFFF)
                 return headers[listed].generation != UInt32(reference >> 32) || headers[listed].state != .open
             }
-            if !list.isEmpty { postings[term] = list }
+            if postings[term]?.isEmpty == true { postings[term] = nil }
         }
         stories[slot] = Story()
         freeSlots.append(slot)
