@@ -143,6 +143,31 @@ struct StoryGrouperTests {
         #expect(Array(stories.suffix(candidates.count)) == [40, 10, 10, 10, 10, 10])
     }
 
+    @Test("a description or text, when there is one, can join headlines that share too little")
+    func textJoins() {
+        let first = "Ferry service suspended after engine fault"
+        let second = "Passengers stranded as ferry breaks down"
+        var withoutText = Self.grouper()
+        let alone = [first, second].enumerated().map { index, title in
+            withoutText.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
+        }
+        #expect(alone == [1, 2])
+
+        let texts = [
+            "CalMac suspended the Kennacraig to Port Ellen ferry on Islay after an engine fault on the MV Finlaggan.",
+            "Islay passengers waited at Kennacraig after CalMac's MV Finlaggan, the Port Ellen ferry, had an engine fault.",
+        ]
+        var withText = Self.grouper()
+        let together = zip([first, second], texts).enumerated().map { index, article in
+            withText.add(
+                StoryCandidate(
+                    key: Int64(index + 1), title: article.0, text: article.1, published: Self.start + Int64(index) * Self.hour,
+                    source: "Source\(index)", address: "https://source\(index).example/\(index)")
+            ).story
+        }
+        #expect(together == [1, 1])
+    }
+
     @Test("an article a little out of order still joins its story")
     func outOfOrder() {
         var grouper = Self.grouper()
