@@ -142,9 +142,10 @@ def main():
     if args.out != "-":
         with open(args.out, "w") as out:
             out.write("# Story grouping on UCI (bench/stories.py)\n\n"
-                      f"{os.path.basename(args.bench)} from {os.path.dirname(os.path.abspath(args.bench))}; every other setting at "
+                      f"{os.path.relpath(args.bench, os.path.join(HERE, '..'))}; every other setting at "
                       "its default (StoryGrouper.Settings). Grouping seconds are this thread's CPU time; the slowest "
-                      "article is on the clock. See docs/PERFORMANCE.md, \"Stories\".\n\n" + text)
+                      "article is on the clock, and the peak memory holds every article's story for scoring. See docs/PERFORMANCE.md, "
+                      "\"Stories\".\n\n" + text)
 
 
 if __name__ == "__main__":

@@ -86,6 +86,9 @@ public struct StoryGrouper: Sendable {
     /// Story id → slot, for articles restored with their story (``restore(_:story:)``).
     private var slotOfStory: [Int64: Int] = [:]
     private var cursor = 0
+    /// Terms whose postings hold references to forgotten stories, to be cleaned a few at each article.
+    private var unlisting: [UInt64] = []
+    private var unlistingHead = 0
     /// Term → references (slot and generation) of stories listed under it, oldest first.
     private var postings: [UInt64: [UInt64]] = [:]
     /// Hashed document frequencies.
@@ -116,6 +119,8 @@ public struct StoryGrouper: Sendable {
     private static let frequencyBits = 21
     /// Slots looked at for forgetting at each article.
     private static let sweepStep = 4
+    /// Terms unlisted from forgotten stories at each article.
+    private static let unlistStep = 16
 
     /// A grouper with no stories yet.
     public init(settings: Settings = Settings()) {
@@ -445,6 +450,7 @@ public struct StoryGrouper: Sendable {
             addresses.reserveCapacity(olderAddresses.count)
             addressesSince = now
         }
+        unlistSome()
         guard !headers.isEmpty else { return }
         for _ in 0..<Self.sweepStep {
             cursor = cursor + 1 < headers.count ? cursor + 1 : 0
@@ -454,20 +460,33 @@ public struct StoryGrouper: Sendable {
         }
     }
 
-    /// Frees a story's slot and unlists it (and any story forgotten before it) from its terms.
-    private mutating func forget(_ slot: Int) {
-        headers[slot].state = .free
-        headers[slot].generation &+= 1
-        if slotOfStory[stories[slot].key] == slot { slotOfStory[stories[slot].key] = nil }
+    /// Drops dead references (stories forgotten or merged away) from a few queued terms' postings.
+    private mutating func unlistSome() {
         let headers = headers
-        for term in stories[slot].listed {
-            // Every story forgotten or merged away leaves its term's list here, not only this one.
+        var done = 0
+        while done < Self.unlistStep, unlistingHead < unlisting.count {
+            let term = unlisting[unlistingHead]
+            unlistingHead += 1
+            done += 1
             postings[term]?.removeAll { reference in
                 let listed = Int(reference & 0xFFFF_FFFF)
                 return headers[listed].generation != UInt32(reference >> 32) || headers[listed].state != .open
             }
             if postings[term]?.isEmpty == true { postings[term] = nil }
         }
+        if unlistingHead > 4096, unlistingHead * 2 > unlisting.count {
+            unlisting.removeFirst(unlistingHead)
+            unlistingHead = 0
+        }
+    }
+
+    /// Frees a story's slot; its terms are queued to be unlisted a few at each article (a large
+    /// story can be listed under thousands), references to it being dead from now on.
+    private mutating func forget(_ slot: Int) {
+        headers[slot].state = .free
+        headers[slot].generation &+= 1
+        if slotOfStory[stories[slot].key] == slot { slotOfStory[stories[slot].key] = nil }
+        unlisting.append(contentsOf: stories[slot].listed)
         stories[slot] = Story()
         freeSlots.append(slot)
     }

@@ -88,7 +88,8 @@ batch.reserveCapacity(4096)
         let assignment = grouper.add(candidate)
         slowest = max(slowest, clock.now - before)
         if slowReport, threadSeconds() - cpuBefore > 0.0005 {
-            FileHandle.standardError.write(Data("slow \(candidate.key) \((threadSeconds() - cpuBefore) * 1e6) µs cpu\n".utf8))
+            FileHandle.standardError.write(
+                Data("slow \(candidate.key) \((threadSeconds() - cpuBefore) * 1e6) µs cpu, merged \(assignment.absorbed.count)\n".utf8))
         }
         articles += 1
         if assignment.story == candidate.key { begun += 1 }
