@@ -139,7 +139,7 @@ public struct StoryGrouper: Sendable {
     /// Groups one article: the story it joined (or began) and any stories it merged into that story.
     /// Articles should come in publication order; one a little out of order is read as well.
     public mutating func add(_ candidate: StoryCandidate) -> StoryAssignment {
-        let time = candidate.published
+        let time = Self.clamped(candidate.published)
         now = max(now, time)
         articles += 1
         forgetSome()
@@ -186,7 +186,7 @@ public struct StoryGrouper: Sendable {
     /// window's articles are restored in publication order, new articles join as if this grouper
     /// had seen them all.
     public mutating func restore(_ candidate: StoryCandidate, story: Int64) {
-        let time = candidate.published
+        let time = Self.clamped(candidate.published)
         now = max(now, time)
         articles += 1
         forgetSome()
@@ -227,6 +227,12 @@ public struct StoryGrouper: Sendable {
             for index in terms.indices { terms[index].weight /= norm }
         }
         return terms
+    }
+
+    /// A publication time a file or server wrote, held within some 140 million years of 1970 so the
+    /// window's sums cannot overflow.
+    private static func clamped(_ time: Int64) -> Int64 {
+        min(max(time, -(1 << 52)), 1 << 52)
     }
 
     /// Whether the story in `slot` can take an article published at `time`.

@@ -168,6 +168,16 @@ struct StoryGrouperTests {
         #expect(together == [1, 1])
     }
 
+    @Test("times at the ends of Int64 are read, not trapped on")
+    func extremeTimes() {
+        var grouper = Self.grouper()
+        let late = grouper.add(StoryCandidate(key: 1, title: "Comet returns", published: .max, source: "A", address: "https://a.example/1"))
+        let early = grouper.add(
+            StoryCandidate(key: 2, title: "Comet returns", published: .min, source: "B", address: "https://b.example/2"))
+        #expect(late.story == 1)
+        #expect(early.story == 2)
+    }
+
     @Test("an article a little out of order still joins its story")
     func outOfOrder() {
         var grouper = Self.grouper()
