@@ -377,15 +377,16 @@ public struct StoryGrouper: Sendable {
                 right += 1
             }
         }
-        // Trimmed a sixteen terms past the bound, so most articles that join a large story sort nothing.
-        if scratchTerms.count > settings.storyTerms + 16 {
+        // Trimmed sixteen terms past the bound, so most articles that join a large story sort nothing.
+        let bound = max(1, settings.storyTerms)
+        if scratchTerms.count > bound + 16 {
             // The lightest weight kept: the storyTerms-th heaviest.
             scratchWeights.removeAll(keepingCapacity: true)
             for term in scratchTerms { scratchWeights.append(term.weight) }
             scratchWeights.sort(by: >)
-            let floor = scratchWeights[settings.storyTerms - 1]
+            let floor = scratchWeights[bound - 1]
             var kept = 0
-            for index in scratchTerms.indices where scratchTerms[index].weight >= floor && kept < settings.storyTerms {
+            for index in scratchTerms.indices where scratchTerms[index].weight >= floor && kept < bound {
                 scratchTerms[kept] = scratchTerms[index]
                 scratchNew[kept] = scratchNew[index]
                 kept += 1
