@@ -43,7 +43,7 @@ test: deps
 ## lint: swift-format's lint, strict, over every Swift file (.swift-format), then a build of every
 ## target and test with warnings as errors (CI builds that way too)
 lint: deps
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples bench/FeedBench
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples bench/FeedBench bench/StoryBench
 	NEWSDESK_STRICT=1 $(SWIFT) build --build-tests
 
 ## bench: measurements (never part of `make test`): start-up against a Python cmd shell, then import,
@@ -53,18 +53,22 @@ lint: deps
 ## feedparser's own test suite through `newsdesk fetch` and --json (bench/feedparser_suite.py), both fetched with pip download;
 ## then reader mode's extraction on ../shared/extraction's 61 pages beside the anchors and trafilatura timed in the same run
 ## (bench/RESULTS-reader.md; skipped with a message when the pages are absent);
-## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent
+## then story grouping on UCI with its STORY column dropped before the grouper, scored against it (B-cubed precision,
+## recall and F1 at each threshold) with the grouping's time and memory (bench/RESULTS-stories.md);
+## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent (so does bench/stories.py)
 bench: release
 	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sqlite3; }
 	@python3 -c 'import feedparser, feedparser_rs' 2>/dev/null || { echo "Installing feedparser and feedparser-rs (the feed benchmark's references) with pip"; \
 	  python3 -m pip install --quiet feedparser feedparser-rs; }
 	$(SWIFT) build -c release --product feed-bench
+	$(SWIFT) build -c release --product story-bench
 	python3 bench/catalog.py $(RELEASE)
 	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 	python3 bench/real_feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 	python3 bench/feedparser_suite.py $(RELEASE) --out bench/RESULTS-feeds.md
 	python3 bench/extraction.py .build/release/feed-bench --out bench/RESULTS-reader.md
+	python3 bench/stories.py .build/release/story-bench --out bench/RESULTS-stories.md
 
 ## asan: the libxml2 wrapper under AddressSanitizer: feed-bench built with -sanitize=address reads hostile
 ## documents (bench/hostile_feeds.py) and, when ../shared is there, real article pages, through every

@@ -87,6 +87,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Stories: articles that report one event grouped from their words, time and address, beside
+        // the catalog (no SQLite, no terminal).
+        .target(name: "NewsStories"),
         // The local catalog on SQLite and its import, the sample, feeds kept in the catalog and the
         // feed library over it.
         .target(
@@ -150,6 +153,12 @@ let package = Package(
             dependencies: ["NewsWeb"],
             path: "bench/FeedBench"
         ),
+        // Groups UCI-shaped articles into stories for `make bench` (bench/stories.py); never part of newsdesk.
+        .executableTarget(
+            name: "story-bench",
+            dependencies: ["NewsStories"],
+            path: "bench/StoryBench"
+        ),
         // Fakes and a scripted console so flow tests need no terminal, disk or network.
         .target(
             name: "NewsdeskTestSupport",
@@ -191,6 +200,7 @@ let package = Package(
         .testTarget(name: "FlowKitTests", dependencies: ["FlowKit", "NewsdeskTestSupport"]),
         .testTarget(name: "FlowKitExampleTests", dependencies: ["FlowKitExample", "FlowKit", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsModelsTests", dependencies: ["NewsModels"]),
+        .testTarget(name: "NewsStoriesTests", dependencies: ["NewsStories"]),
         .testTarget(name: "NewsStorageTests", dependencies: ["NewsStorage", "NewsdeskTestSupport"]),
         .testTarget(name: "NewsWebTests", dependencies: ["NewsWeb", "FakeNewsAPIProcess", "NewsdeskTestSupport"]),
         // Feed library tests keep read marks in a real reading list, from NewsAccounts.
