@@ -66,7 +66,7 @@ struct NewsAPIAsyncHTTPClientTransportTests {
             let listener = try LoopbackListener(.answer("HTTP/1.1 200 OK\r\n\(head)\r\n\(body)"))
             defer { listener.stop() }
 
-            await #expect(throws: HTTPTransportFault.other("the answer was larger than 32 bytes, more than newsdesk reads")) {
+            await #expect(throws: HTTPTransportFault.tooLarge(limit: 32)) {
                 try await AsyncHTTPClientTransport(timeout: 5, maximumBodySize: 32).send(request(listener))
             }
         }
