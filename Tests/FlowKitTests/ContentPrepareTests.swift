@@ -32,6 +32,27 @@ struct ContentPrepareTests {
         if case .failed = outcome { Issue.record("expected the content to be shown") }
     }
 
+    @Test("a task that asks is told it runs again on refresh and on retry, never on a showing that reuses its content")
+    func taskToldWhenAgain() async throws {
+        var asked: [Bool] = []
+        var failing = false
+        let prepare = ContentPrepare<String>(loadingLabel: "Reading", console: console, rendering: log.rendering()) { again in
+            asked.append(again)
+            if failing { throw TestFailure("the page is gone") }
+            return again ? "fetched anew" : "kept"
+        }
+        _ = await prepare.show()
+        _ = await prepare.show()
+        #expect(prepare.state.content == "kept")
+        _ = await prepare.refresh()
+        #expect(prepare.state.content == "fetched anew")
+        failing = true
+        _ = await prepare.refresh()
+        failing = false
+        _ = try await prepare.retry()
+        #expect(asked == [false, true, true, true])
+    }
+
     @Test("a failure shows the failure view, and retry runs the task again to content")
     func failureThenRetry() async throws {
         let prepare = makePrepare()
