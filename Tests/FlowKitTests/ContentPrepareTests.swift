@@ -34,11 +34,10 @@ struct ContentPrepareTests {
 
     @Test("a task that asks is told it runs again on refresh and on retry, never on a showing that reuses its content")
     func taskToldWhenAgain() async throws {
-        var asked: [Bool] = []
-        var failing = false
+        let script = AgainScript()
         let prepare = ContentPrepare<String>(loadingLabel: "Reading", console: console, rendering: log.rendering()) { again in
-            asked.append(again)
-            if failing { throw TestFailure("the page is gone") }
+            script.asked.append(again)
+            if script.failing { throw TestFailure("the page is gone") }
             return again ? "fetched anew" : "kept"
         }
         _ = await prepare.show()
@@ -46,11 +45,11 @@ struct ContentPrepareTests {
         #expect(prepare.state.content == "kept")
         _ = await prepare.refresh()
         #expect(prepare.state.content == "fetched anew")
-        failing = true
+        script.failing = true
         _ = await prepare.refresh()
-        failing = false
+        script.failing = false
         _ = try await prepare.retry()
-        #expect(asked == [false, true, true, true])
+        #expect(script.asked == [false, true, true, true])
     }
 
     @Test("a failure shows the failure view, and retry runs the task again to content")
@@ -182,4 +181,11 @@ struct ContentPrepareTests {
         #expect(console.output == "Failed: no route to host\nType 'retry' to try again.\n")
         #expect(console.statuses.isEmpty, "a script shows no spinner")
     }
+}
+
+/// What `taskToldWhenAgain`'s task was told, and whether it fails; on the main actor, as the task runs.
+@MainActor
+private final class AgainScript {
+    var asked: [Bool] = []
+    var failing = false
 }
