@@ -14,6 +14,13 @@ public final class KitchenFlow: FlowController, CommandResponder, ShellHost {
             case tea
         }
 
+        /// How each command is typed and explained.
+        public static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .tea: CommandSpec("tea", summary: "make a pot of tea")
+            }
+        }
+
         /// Builds the command `name`.
         public init(_ name: Name, from parsed: ParsedCommand) {
             switch name {
@@ -24,13 +31,6 @@ public final class KitchenFlow: FlowController, CommandResponder, ShellHost {
 
     /// The heading `help` lists the kitchen's commands under.
     public let commandTitle = "Kitchen"
-
-    /// How each command is typed and explained.
-    public func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .tea: CommandSpec("tea", summary: "make a pot of tea")
-        }
-    }
 
     /// `kitchen> `, or the name of the screen on top.
     public override var promptName: String {

@@ -17,6 +17,13 @@ public final class TeaFlow: FlowController, CommandResponder {
 
         static let kind = ArgumentSpec("KIND")
 
+        /// How each command is typed and explained.
+        public static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .brew: CommandSpec("brew", arguments: [kind], summary: "brew a pot", example: "brew green")
+            }
+        }
+
         /// Builds the command `name` from its words.
         public init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -27,13 +34,6 @@ public final class TeaFlow: FlowController, CommandResponder {
 
     /// The heading `help` lists the tea flow's commands under.
     public let commandTitle = "Tea"
-
-    /// How each command is typed and explained.
-    public func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .brew: CommandSpec("brew", arguments: [Command.kind], summary: "brew a pot", example: "brew green")
-        }
-    }
 
     /// `tea:` and the screen on top, so the prompt says where the person is.
     public override var promptName: String {

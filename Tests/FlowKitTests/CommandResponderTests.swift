@@ -19,6 +19,14 @@ private final class Kettle: CommandResponder {
         static let until = FlagSpec("until", value: "C", suggestions: ["80", "100"])
         static let cups = ArgumentSpec("CUPS", .oneOrMore)
 
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .boil: CommandSpec("boil", arguments: [litres], flags: [until], summary: "boil water")
+            case .pour: CommandSpec("pour", aliases: ["serve"], arguments: [cups], summary: "pour into cups")
+            case .descale: CommandSpec("descale", summary: "clean it")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .boil:
@@ -47,14 +55,6 @@ private final class Kettle: CommandResponder {
         name != .descale || canDescale
     }
 
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .boil: CommandSpec("boil", arguments: [Command.litres], flags: [Command.until], summary: "boil water")
-        case .pour: CommandSpec("pour", aliases: ["serve"], arguments: [Command.cups], summary: "pour into cups")
-        case .descale: CommandSpec("descale", summary: "clean it")
-        }
-    }
-
     func handle(_ command: Command) async throws {
         handled.append(command)
     }
@@ -66,6 +66,12 @@ private final class TeaFlow: FlowController, CommandResponder {
     enum Command: CommandSet, Equatable {
         case brew
         enum Name: CaseIterable { case brew }
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .brew: CommandSpec("brew", summary: "brew a pot")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) {
             switch name {
             case .brew: self = .brew
@@ -75,12 +81,6 @@ private final class TeaFlow: FlowController, CommandResponder {
 
     let commandTitle = "Tea"
     var brewed = 0
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .brew: CommandSpec("brew", summary: "brew a pot")
-        }
-    }
 
     func handle(_ command: Command) async throws {
         switch command {

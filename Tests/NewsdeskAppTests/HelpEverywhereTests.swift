@@ -69,4 +69,20 @@ struct HelpEverywhereTests {
                 "'next' is not available on this screen: it works on a list of several pages, and on an article opened from a list "))
         #expect(await harness.run("help nxet") == false, "a word that is no command is still unknown")
     }
+
+    @Test("a command only some screens declare says, from its declaration, where it works; the table has no other entries")
+    func whereItWorksComesFromDeclarations() {
+        let mainFlow = Set(BrowsingCommand.declarations.flatMap { [$0.name] + $0.aliases })
+        let shell = Set(ShellCommand.declarations.flatMap { [$0.name] + $0.aliases })
+        var screensOnly: Set<String> = []
+        for spec in MainCommands.screenCommandSets.flatMap({ $0.declarations }) {
+            screensOnly.formUnion(([spec.name] + spec.aliases).filter { !mainFlow.contains($0) && !shell.contains($0) })
+        }
+        #expect(screensOnly.contains("save") && screensOnly.contains("full-text") && screensOnly.contains("link"))
+        for name in screensOnly.sorted() {
+            #expect(MainCommands.screenCommands[name] != nil, "'\(name)' is declared by a screen but says nowhere where it works")
+        }
+        #expect(MainCommands.screenCommands["edit"] == "on your account ('account')")
+        #expect(MainCommands.allNames.isSuperset(of: mainFlow.union(screensOnly)))
+    }
 }

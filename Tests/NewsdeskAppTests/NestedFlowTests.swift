@@ -34,6 +34,10 @@ private final class ChildFlow: FlowController, CommandResponder {
             case deeper
         }
 
+        static func spec(for name: Name) -> CommandSpec {
+            CommandSpec("deeper", summary: "push a screen of the child's")
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) {
             self = .deeper
         }
@@ -42,10 +46,6 @@ private final class ChildFlow: FlowController, CommandResponder {
     override var promptName: String { "child:\(topScreen?.title ?? "")> " }
 
     let commandTitle = "Child"
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        CommandSpec("deeper", summary: "push a screen of the child's")
-    }
 
     override func start() async throws {
         try await setRoot(Page("child-root", console: environment.console))

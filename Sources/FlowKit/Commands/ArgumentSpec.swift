@@ -16,6 +16,9 @@ public struct ArgumentSpec: Sendable {
     public var arity: Arity
     /// Values offered by completion, in the order they are shown, if the set is known up front.
     public var suggestions: [String]
+    /// Whether it is the number of an item of the list on screen: ``CommandSpec/offeringItems(count:startingAt:)``
+    /// fills its suggestions with the numbers shown.
+    public var numbersAnItem = false
 
     /// Creates an argument.
     public init(_ placeholder: String, _ arity: Arity = .required, suggestions: [String] = []) {
@@ -27,7 +30,15 @@ public struct ArgumentSpec: Sendable {
     /// `N`, the number of an item of the list on screen: completion offers 1 to `count`, and
     /// nothing when no list is on screen (`count` 0).
     public static func itemNumber(count: Int, placeholder: String = "N") -> ArgumentSpec {
-        ArgumentSpec(placeholder).offeringItems(count: count)
+        item(placeholder).offeringItems(count: count)
+    }
+
+    /// `N`, the number of an item of the list on screen, declared before the list is known: the
+    /// screen's spec offers the numbers it shows through ``CommandSpec/offeringItems(count:startingAt:)``.
+    public static func item(_ placeholder: String = "N", _ arity: Arity = .required) -> ArgumentSpec {
+        var argument = ArgumentSpec(placeholder, arity)
+        argument.numbersAnItem = true
+        return argument
     }
 
     /// This argument, offering `values` to completion: for suggestions known only at run time

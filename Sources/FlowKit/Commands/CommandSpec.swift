@@ -15,6 +15,9 @@ public struct CommandSpec: Sendable {
     /// Whether the command asks for a secret (a password, an API key): history then keeps only its
     /// name, never its arguments, as a secret typed on its line by mistake would be among them.
     public var asksForSecret: Bool
+    /// Where the command works, for a screen that lacks it to say so ("on a list of articles or an
+    /// article"); nil for a command that works wherever its responder is.
+    public var worksOn: String?
     /// The responder's own value for the command (its ``CommandSet``'s `Name`), which a command
     /// parsed from this spec carries to its handler; nil for a spec no `CommandSet` declared.
     public private(set) var declaration: (any Hashable & Sendable)?
@@ -27,7 +30,8 @@ public struct CommandSpec: Sendable {
         flags: [FlagSpec] = [],
         summary: String,
         example: String? = nil,
-        asksForSecret: Bool = false
+        asksForSecret: Bool = false,
+        worksOn: String? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -36,6 +40,24 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.example = example
         self.asksForSecret = asksForSecret
+        self.worksOn = worksOn
+    }
+
+    /// This spec, its item-number arguments (``ArgumentSpec/item(_:_:)``) offering the numbers
+    /// `first` to `first + count - 1` to completion: what a screen knows once its list is shown.
+    public func offeringItems(count: Int, startingAt first: Int = 1) -> CommandSpec {
+        var copy = self
+        copy.arguments = arguments.map { $0.numbersAnItem ? $0.offeringItems(count: count, startingAt: first) : $0 }
+        return copy
+    }
+
+    /// This spec, its argument whose placeholder is `key`, or its flag named `key`, offering `values`
+    /// to completion: values known only at run time (the source ids a service has).
+    public func suggesting(_ values: [String], for key: String) -> CommandSpec {
+        var copy = self
+        copy.arguments = arguments.map { $0.placeholder == key ? $0.suggesting(values) : $0 }
+        copy.flags = flags.map { $0.name == key ? $0.suggesting(values) : $0 }
+        return copy
     }
 
     /// This spec, declared as `name`: a command parsed from it carries `name` to the responder.

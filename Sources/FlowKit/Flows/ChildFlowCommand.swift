@@ -28,7 +28,10 @@ public enum ChildFlowCommand: CommandSet {
     /// How each is typed and explained.
     public static func spec(for name: Name) -> CommandSpec {
         switch name {
-        case .done: CommandSpec("done", summary: "leave this part and go back to where you came from, its screens as they were")
+        case .done:
+            CommandSpec(
+                "done", summary: "leave this part and go back to where you came from, its screens as they were",
+                worksOn: "in a part entered from another (its prompt names both), to come back")
         case .back: CommandSpec("back", summary: "go back one screen; from the first one, back to where you came from")
         }
     }

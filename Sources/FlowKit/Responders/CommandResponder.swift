@@ -1,5 +1,5 @@
-/// A responder whose commands are a ``CommandSet``: declared, built and handled by exhaustive
-/// switches, so a declared but unhandled command does not compile.
+/// A responder whose commands are a ``CommandSet``: declared there, built and handled by
+/// exhaustive switches, so a declared but unhandled command does not compile.
 ///
 /// It implements ``Responder/commandGroup`` (every `Name`'s spec, under ``commandTitle``) and
 /// ``Responder/perform(_:)`` (the `Name` the words name, built into a `Command`, handed to
@@ -11,27 +11,31 @@
 /// extension FeedsFlow: CommandResponder {
 ///     enum Command: CommandSet {
 ///         case feeds
-///         case fetch(name: String?)
+///         case fetch(feed: String)
 ///         enum Name: CaseIterable { case feeds, fetch }
-///         static let feedName = ArgumentSpec("NAME", .optional)
+///         static let feed = ArgumentSpec.item()
+///         static func spec(for name: Name) -> CommandSpec {
+///             switch name {
+///             case .feeds: CommandSpec("feeds", summary: "your feeds")
+///             case .fetch: CommandSpec("fetch", arguments: [feed], summary: "fetch feed N now", worksOn: "on your feeds")
+///             }
+///         }
 ///         init(_ name: Name, from parsed: ParsedCommand) throws {
 ///             switch name {
 ///             case .feeds: self = .feeds
-///             case .fetch: self = .fetch(name: parsed[Self.feedName])
+///             case .fetch: self = .fetch(feed: parsed[Self.feed] ?? "")
 ///             }
 ///         }
 ///     }
 ///     var commandTitle: String { "Feeds" }
+///     // Completion offers the numbers of the feeds shown.
 ///     func spec(for name: Command.Name) -> CommandSpec {
-///         switch name {
-///         case .feeds: CommandSpec("feeds", summary: "your feeds")
-///         case .fetch: CommandSpec("fetch", arguments: [Command.feedName], summary: "fetch new items")
-///         }
+///         Command.spec(for: name).offeringItems(count: feeds.count)
 ///     }
 ///     func handle(_ command: Command) async throws {
 ///         switch command {
 ///         case .feeds: try await push(FeedsScreen(…))
-///         case .fetch(let name): try await fetch(name)
+///         case .fetch(let feed): try await fetch(feed)
 ///         }
 ///     }
 /// }
@@ -42,8 +46,8 @@ public protocol CommandResponder: Responder {
     associatedtype Command: CommandSet
     /// The heading `help` lists the commands under.
     var commandTitle: String { get }
-    /// How the command `name` is typed and explained; it may depend on what is on screen (an item
-    /// number completes to the items shown).
+    /// How the command `name` is typed and explained now: its declaration (``CommandSet/spec(for:)``)
+    /// with what only the screen on show knows (the item numbers a list shows, to complete).
     func spec(for name: Command.Name) -> CommandSpec
     /// Whether the command `name` is offered now; by default every declared command is.
     ///
@@ -60,6 +64,9 @@ public protocol CommandResponder: Responder {
 }
 
 extension CommandResponder {
+    /// The command's declaration, as it is.
+    public func spec(for name: Command.Name) -> CommandSpec { Command.spec(for: name) }
+
     /// Offers every declared command.
     public func offers(_ name: Command.Name) -> Bool { true }
 

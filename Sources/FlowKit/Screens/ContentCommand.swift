@@ -24,8 +24,8 @@ public enum ContentCommand: CommandSet {
     /// How each is typed and explained.
     public static func spec(for name: Name) -> CommandSpec {
         switch name {
-        case .retry: CommandSpec("retry", summary: "run a failed load again")
-        case .refresh: CommandSpec("refresh", summary: "load this screen's content again")
+        case .retry: CommandSpec("retry", summary: "run a failed load again", worksOn: "on a screen whose content can fail to load")
+        case .refresh: CommandSpec("refresh", summary: "load this screen's content again", worksOn: "on a screen whose content can change")
         }
     }
 

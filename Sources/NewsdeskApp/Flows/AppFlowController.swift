@@ -13,6 +13,13 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
             case quit
         }
 
+        /// How each command is typed and explained.
+        public static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .quit: CommandSpec("quit", aliases: ["exit"], summary: "leave newsdesk")
+            }
+        }
+
         /// Builds `quit`, which takes no words.
         public init(_ name: Name, from parsed: ParsedCommand) {
             switch name {
@@ -33,13 +40,6 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
 
     /// The heading of the app flow's commands.
     public var commandTitle: String { "Session" }
-
-    /// How the app flow's commands are typed.
-    public func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .quit: CommandSpec("quit", aliases: ["exit"], summary: "leave newsdesk")
-        }
-    }
 
     /// Handles `quit`.
     public func handle(_ command: Command) async throws {

@@ -74,15 +74,16 @@ enum BrowsingCommand: CommandSet {
     /// `feeds --tag TAG`: only the feeds tagged TAG.
     static let tag = FlagSpec("tag", value: "TAG")
 
-    /// How `name` is typed and explained, with `sourceIDs` offered to complete a source id.
-    static func spec(for name: Name, sourceIDs ids: [String]) -> CommandSpec {
+    /// How `name` is typed and explained; the main flow offers the source ids the service knows
+    /// to complete `--source` and `source ID` with ``spec(for:suggestingSources:)``.
+    static func spec(for name: Name) -> CommandSpec {
         switch name {
         case .home: CommandSpec("home", summary: "your country's top headlines and your categories'")
         case .headlines:
             CommandSpec(
                 "headlines",
                 arguments: [category],
-                flags: [country, sourceIDs.suggesting(ids), query],
+                flags: [country, sourceIDs, query],
                 summary: "top headlines, by category, country, source or words",
                 example: "headlines technology --country gb"
             )
@@ -93,7 +94,7 @@ enum BrowsingCommand: CommandSet {
                 example: "sources --category science")
         case .source:
             CommandSpec(
-                "source", arguments: [sourceID.suggesting(ids)], summary: "a source's details and its latest articles",
+                "source", arguments: [sourceID], summary: "a source's details and its latest articles",
                 example: "source ferrobyte-review")
         case .search:
             CommandSpec(
@@ -122,6 +123,11 @@ enum BrowsingCommand: CommandSet {
         case .whoami: CommandSpec("whoami", summary: "who is signed in, to which service")
         case .logout: CommandSpec("logout", summary: "sign out and return to the sign-in screen")
         }
+    }
+
+    /// `spec`, offering `ids` to complete a source id.
+    static func spec(for name: Name, suggestingSources ids: [String]) -> CommandSpec {
+        spec(for: name).suggesting(ids, for: sourceIDs.name).suggesting(ids, for: sourceID.placeholder)
     }
 
     init(_ name: Name, from parsed: ParsedCommand) throws {

@@ -30,6 +30,26 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
         static let force = FlagSpec(switch: "force")
         static let tag = FlagSpec("tag", value: "TAG")
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .subscribe:
+                CommandSpec(
+                    "subscribe", arguments: [address], flags: [Self.name, fullText],
+                    summary:
+                        "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed; --full-text reads its items' pages with each fetch",
+                    example: "subscribe https://example.org/feed.xml --name Example News",
+                    worksOn: "in your feeds ('feeds', then 'subscribe URL')")
+            case .fetch:
+                CommandSpec(
+                    "fetch", flags: [force], summary: "fetch every feed now, even those just fetched with --force")
+            case .feeds:
+                CommandSpec(
+                    "feeds", flags: [tag], summary: "back to the list of feeds, counted again (--tag: only those tagged TAG)",
+                    example: "feeds --tag news")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .subscribe:
@@ -71,24 +91,6 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
     }
 
     let commandTitle = "Feeds"
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .subscribe:
-            CommandSpec(
-                "subscribe", arguments: [Command.address], flags: [Command.name, Command.fullText],
-                summary:
-                    "a feed's address (feed:// and example.com/feed too), or a site's (its feed links, else /feed, /rss, /atom.xml… are tried); fetched at once; N picks a feed the site listed; --full-text reads its items' pages with each fetch",
-                example: "subscribe https://example.org/feed.xml --name Example News")
-        case .fetch:
-            CommandSpec(
-                "fetch", flags: [Command.force], summary: "fetch every feed now, even those just fetched with --force")
-        case .feeds:
-            CommandSpec(
-                "feeds", flags: [Command.tag], summary: "back to the list of feeds, counted again (--tag: only those tagged TAG)",
-                example: "feeds --tag news")
-        }
-    }
 
     override var promptName: String {
         "\(promptStem):\(topScreen?.title ?? FeedsScreen.screenTitle)> "

@@ -21,6 +21,23 @@ final class LoginFlowController: FlowController, CommandResponder, LoginFlowPres
         /// `signin`'s optional user name.
         static let user = ArgumentSpec("USER", .optional)
 
+        /// How each sign-in command is typed; the same whoever asks.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .signup: CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true)
+            case .signin:
+                CommandSpec(
+                    "signin",
+                    aliases: ["login"],
+                    arguments: [user],
+                    summary: "sign in to your account",
+                    example: "signin alice",
+                    asksForSecret: true
+                )
+            case .newsapi: CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true)
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) {
             switch name {
             case .signup: self = .signup
@@ -46,30 +63,9 @@ final class LoginFlowController: FlowController, CommandResponder, LoginFlowPres
 
     let commandTitle = "Signing in"
 
-    func spec(for name: Command.Name) -> CommandSpec {
-        Self.spec(for: name)
-    }
-
     /// Every name and alias of the sign-in commands, for the main flow to say "logout first".
     static var commandNames: [String] {
-        Command.Name.allCases.map { spec(for: $0) }.flatMap { [$0.name] + $0.aliases }
-    }
-
-    /// How each sign-in command is typed; the same whoever asks.
-    static func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .signup: CommandSpec("signup", summary: "create an account on this machine and sign in", asksForSecret: true)
-        case .signin:
-            CommandSpec(
-                "signin",
-                aliases: ["login"],
-                arguments: [Command.user],
-                summary: "sign in to your account",
-                example: "signin alice",
-                asksForSecret: true
-            )
-        case .newsapi: CommandSpec("newsapi", summary: "sign in to NewsAPI.org with an API key", asksForSecret: true)
-        }
+        Command.declarations.flatMap { [$0.name] + $0.aliases }
     }
 
     override var promptName: String { "newsdesk> " }

@@ -12,36 +12,30 @@ enum MainCommands {
     static let languageCodes = ["ar", "de", "en", "es", "fr", "he", "it", "nl", "no", "pt", "ru", "sv", "ud", "zh"]
     static let sortNames = ["relevancy", "popularity", "published"]
 
-    /// The commands only some screens offer, and where each works, for saying so on the others.
-    static let screenCommands = [
-        "open": "on a list ('open N', or just N)",
-        "next": "on a list of several pages, and on an article opened from a list",
-        "prev": "on a list of several pages, and on an article opened from a list",
-        "page": "on a list of several pages",
-        "bookmark": "on a list of articles or an article",
-        "unbookmark": "on a list of articles or an article",
-        "browse": "on a list of articles or an article",
-        "read": "on an article, and on a list of articles ('read N')",
-        "edit": "on your account ('account')",
-        "mark-read": "on a list of articles, and on your feeds ('feeds')",
-        "mark-unread": "on an article",
-        "next-unread": "on an article, a list of articles, and your feeds ('feeds')",
-        "link": "on an article whose text has [N] references",
-        "save": "on a search's results ('search WORDS', then 'save NAME')",
-        "subscribe": "in your feeds ('feeds', then 'subscribe URL')",
-        "unsubscribe": "in your feeds ('feeds')",
-        "rename": "in your feeds ('feeds')",
-        "full-text": "in your feeds ('feeds', then 'full-text N on')",
-        "done": "in a part entered from here (such as your feeds: 'feeds'), to come back",
-        "retry": "on a screen whose content can fail to load",
-        "refresh": "on a screen whose content can change",
+    /// The commands of the screens and parts the main flow shows: each works only where it is
+    /// declared, so the others say where that is.
+    static let screenCommandSets: [any CommandSet.Type] = [
+        ArticleItemCommand.self, ArticleListScreen.Command.self, ArticleScreen.Command.self, ReaderScreen.Command.self,
+        CategoriesScreen.Command.self, SourcesScreen.Command.self, AccountScreen.Command.self, FeedsScreen.Command.self,
+        FeedsFlowController.Command.self, ChildFlowCommand.self, ContentCommand.self,
     ]
 
+    /// Where each command that only some screens offer works, as its declaration says, for saying
+    /// so on the others.
+    static let screenCommands: [String: String] = {
+        var places: [String: String] = [:]
+        for spec in screenCommandSets.flatMap({ $0.declarations }) {
+            guard let place = spec.worksOn else { continue }
+            for name in [spec.name] + spec.aliases where places[name] == nil {
+                places[name] = place
+            }
+        }
+        return places
+    }()
+
     /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
-    static var allNames: Set<String> {
-        let specs = BrowsingCommand.Name.allCases.map { BrowsingCommand.spec(for: $0, sourceIDs: []) }
-        return Set(specs.flatMap { [$0.name] + $0.aliases } + screenCommands.keys)
-    }
+    static let allNames: Set<String> = Set(
+        (BrowsingCommand.declarations + screenCommandSets.flatMap { $0.declarations }).flatMap { [$0.name] + $0.aliases })
 
     /// Refuses, before any screen exists, a search that can find nothing: only operators or
     /// punctuation (`search +`), or only words left out (`search -ebola`, did you mean `search ebola`?).

@@ -67,7 +67,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
 
     /// The commands, with the source ids fetched so far offered to complete a source id.
     func spec(for name: Command.Name) -> CommandSpec {
-        Command.spec(for: name, sourceIDs: sourceIDs.ids)
+        Command.spec(for: name, suggestingSources: sourceIDs.ids)
     }
 
     /// Fetches the source ids once, in the background, for completion.

@@ -23,12 +23,13 @@ struct NextUnread {
     static let nothingLeft = "no unread article is left here or in your feeds ('fetch' asks for new ones)"
 
     /// `next-unread`'s declaration: on an article it goes on from the article, elsewhere from the top.
-    static func spec(onArticle: Bool) -> CommandSpec {
+    nonisolated static func spec(onArticle: Bool) -> CommandSpec {
         CommandSpec(
             "next-unread",
             summary: onArticle
                 ? "the next unread article: of the list this one came from, then of your feeds in their list's order"
-                : "the first unread article: of this list from this page on, then of your feeds in their list's order")
+                : "the first unread article: of this list from this page on, then of your feeds in their list's order",
+            worksOn: "on an article, a list of articles, and your feeds ('feeds')")
     }
 
     let library: any FeedLibrary

@@ -3,16 +3,19 @@ import FlowKit
 /// `read`: an article's page in reader mode, from the article or from a list.
 @MainActor
 enum ReaderCommands {
-    /// `read`, for the article on screen.
-    static let articleSpec = CommandSpec("read", summary: "read the article's whole page here (reader mode); kept for offline and search")
+    /// Where `read` works.
+    nonisolated static let worksOn = "on an article, and on a list of articles ('read N')"
 
-    /// `read N`, for a screen listing `count` articles numbered from `first`.
-    static func listSpec(count: Int, first: Int = 1) -> CommandSpec {
-        CommandSpec(
-            "read",
-            arguments: [ListSelection.argument.offeringItems(count: count, startingAt: first)],
-            summary: "read article N's whole page here (reader mode); kept for offline and search",
-            example: "read 2"
-        )
-    }
+    /// `read`, for the article on screen.
+    nonisolated static let articleSpec = CommandSpec(
+        "read", summary: "read the article's whole page here (reader mode); kept for offline and search", worksOn: worksOn)
+
+    /// `read N`, on a screen listing articles.
+    nonisolated static let listSpec = CommandSpec(
+        "read",
+        arguments: [ListSelection.argument],
+        summary: "read article N's whole page here (reader mode); kept for offline and search",
+        example: "read 2",
+        worksOn: worksOn
+    )
 }

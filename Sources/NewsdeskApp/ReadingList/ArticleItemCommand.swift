@@ -40,23 +40,22 @@ enum ArticleItemCommand: CommandSet {
         }
     }
 
-    /// How `name` is typed on a list showing `count` articles numbered from `first`; `open` says what
-    /// it does and shows an example.
-    @MainActor
-    static func spec(for name: Name, count: Int, first: Int = 1, openSummary: String, openExample: String) -> CommandSpec {
+    /// How `name` is typed on a list of articles; a screen offers the numbers it shows with
+    /// `offeringItems(count:startingAt:)`.
+    static func spec(for name: Name) -> CommandSpec {
         switch name {
         case .open:
             CommandSpec(
-                "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: first)], summary: openSummary,
-                example: openExample)
-        case .read: ReaderCommands.listSpec(count: count, first: first)
-        case .bookmark: BookmarkCommands.listSpec(.add, count: count, first: first)
-        case .unbookmark: BookmarkCommands.listSpec(.remove, count: count, first: first)
-        case .browse: BrowseCommands.listSpec(count: count, first: first)
+                "open", arguments: [ListSelection.argument], summary: "open article N of this page (or just type N)", example: "open 3",
+                worksOn: "on a list ('open N', or just N)")
+        case .read: ReaderCommands.listSpec
+        case .bookmark: BookmarkCommands.listSpec(.add)
+        case .unbookmark: BookmarkCommands.listSpec(.remove)
+        case .browse: BrowseCommands.listSpec
         case .markRead:
             CommandSpec(
                 "mark-read", flags: [all], summary: "mark the articles shown read, or with --all the whole list",
-                example: "mark-read --all")
+                example: "mark-read --all", worksOn: "on a list of articles, and on your feeds ('feeds')")
         }
     }
 

@@ -12,24 +12,29 @@ enum BookmarkCommands {
         case remove
     }
 
-    /// `bookmark N` or `unbookmark N`, for a screen listing `count` articles numbered from `first`.
-    static func listSpec(_ change: Change, count: Int, first: Int = 1) -> CommandSpec {
-        let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
+    /// Where the bookmark commands (and `browse`) work.
+    nonisolated static let worksOn = "on a list of articles or an article"
+
+    /// `bookmark N` or `unbookmark N`, on a screen listing articles.
+    nonisolated static func listSpec(_ change: Change) -> CommandSpec {
+        let number = ListSelection.argument
         return switch change {
         case .add:
             CommandSpec(
-                "bookmark", arguments: [number], summary: "bookmark article N of this page ('bookmarks' lists them)", example: "bookmark 2")
+                "bookmark", arguments: [number], summary: "bookmark article N of this page ('bookmarks' lists them)", example: "bookmark 2",
+                worksOn: worksOn)
         case .remove:
             CommandSpec(
-                "unbookmark", arguments: [number], summary: "remove the bookmark of article N of this page", example: "unbookmark 2")
+                "unbookmark", arguments: [number], summary: "remove the bookmark of article N of this page", example: "unbookmark 2",
+                worksOn: worksOn)
         }
     }
 
     /// `bookmark` or `unbookmark`, for the article on screen.
-    static func articleSpec(_ change: Change) -> CommandSpec {
+    nonisolated static func articleSpec(_ change: Change) -> CommandSpec {
         switch change {
-        case .add: CommandSpec("bookmark", summary: "bookmark this article ('bookmarks' lists them)")
-        case .remove: CommandSpec("unbookmark", summary: "remove this article's bookmark")
+        case .add: CommandSpec("bookmark", summary: "bookmark this article ('bookmarks' lists them)", worksOn: worksOn)
+        case .remove: CommandSpec("unbookmark", summary: "remove this article's bookmark", worksOn: worksOn)
         }
     }
 

@@ -3,16 +3,13 @@ import FlowKit
 /// `link N`: a text's `[N]` reference opened in a browser, on an article and on a page read in
 /// reader mode.
 enum LinkCommands {
-    /// `link`'s reference number.
-    static let number = ArgumentSpec("N")
+    /// `link`'s reference number; the screen offers the references its text has.
+    static let number = ArgumentSpec.item()
 
-    /// `link N`, on a text with `count` references.
-    @MainActor
-    static func spec(count: Int) -> CommandSpec {
-        CommandSpec(
-            "link", arguments: [number.offeringItems(count: count)], summary: "open the text's [N] reference in your browser",
-            example: "link 2")
-    }
+    /// `link N`; a screen offers the numbers of its text's references with `offeringItems(count:)`.
+    static let spec = CommandSpec(
+        "link", arguments: [number], summary: "open the text's [N] reference in your browser", example: "link 2",
+        worksOn: "on an article whose text has [N] references")
 
     /// The number typed after `link`.
     static func number(in parsed: ParsedCommand) throws -> ItemNumber {

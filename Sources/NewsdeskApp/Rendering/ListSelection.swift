@@ -2,9 +2,9 @@ import FlowKit
 
 /// Picks item N of the list on screen, with a plain error for a number that is not there.
 enum ListSelection {
-    /// `N`, the item number the `open`, `bookmark` and `browse` commands read; a spec offers the
-    /// numbers on screen with `argument.offeringItems(count:)`.
-    static let argument = ArgumentSpec("N")
+    /// `N`, the item number the `open`, `bookmark` and `browse` commands read; a screen's spec
+    /// offers the numbers it shows with `offeringItems(count:startingAt:)`.
+    static let argument = ArgumentSpec.item()
 
     /// The item number typed for ``argument``, checked to be a number; `noun` names the items
     /// (`article`) in the message when it is not one.

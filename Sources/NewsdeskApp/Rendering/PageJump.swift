@@ -28,9 +28,17 @@ enum PageJump {
     /// How `kind` is typed and explained.
     static func spec(_ kind: Kind) -> CommandSpec {
         switch kind {
-        case .next: CommandSpec("next", arguments: [steps], summary: "the next page, or N pages on", example: "next 5")
-        case .prev: CommandSpec("prev", arguments: [steps], summary: "the previous page, or N pages back", example: "prev 2")
-        case .page: CommandSpec("page", arguments: [pageNumber], summary: "jump to page N", example: "page 12")
+        case .next:
+            CommandSpec(
+                "next", arguments: [steps], summary: "the next page, or N pages on", example: "next 5",
+                worksOn: "on a list of several pages, and on an article opened from a list")
+        case .prev:
+            CommandSpec(
+                "prev", arguments: [steps], summary: "the previous page, or N pages back", example: "prev 2",
+                worksOn: "on a list of several pages, and on an article opened from a list")
+        case .page:
+            CommandSpec(
+                "page", arguments: [pageNumber], summary: "jump to page N", example: "page 12", worksOn: "on a list of several pages")
         }
     }
 

@@ -13,6 +13,13 @@ final class AccountScreen: ContentScreen, CommandResponder {
             case edit
         }
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .edit: CommandSpec("edit", summary: "change your country and categories", worksOn: "on your account ('account')")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) {
             switch name {
             case .edit: self = .edit
@@ -43,12 +50,6 @@ final class AccountScreen: ContentScreen, CommandResponder {
                 try await accounts.details(for: session.accountKey) ?? .defaults
             }
         )
-    }
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .edit: CommandSpec("edit", summary: "change your country and categories")
-        }
     }
 
     func handle(_ command: Command) async throws {

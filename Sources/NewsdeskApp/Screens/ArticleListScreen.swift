@@ -27,6 +27,26 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         /// `save`'s name: every word after it.
         static let savedName = ArgumentSpec("NAME", .oneOrMore)
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .open: ArticleItemCommand.spec(for: .open)
+            case .read: ArticleItemCommand.spec(for: .read)
+            case .next: PageJump.spec(.next)
+            case .prev: PageJump.spec(.prev)
+            case .page: PageJump.spec(.page)
+            case .nextUnread: NextUnread.spec(onArticle: false)
+            case .bookmark: ArticleItemCommand.spec(for: .bookmark)
+            case .unbookmark: ArticleItemCommand.spec(for: .unbookmark)
+            case .browse: ArticleItemCommand.spec(for: .browse)
+            case .markRead: ArticleItemCommand.spec(for: .markRead)
+            case .save:
+                CommandSpec(
+                    "save", arguments: [savedName], summary: "keep this search; 'feeds' lists it with its new matches",
+                    example: "save harbour news", worksOn: "on a search's results ('search WORDS', then 'save NAME')")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .open: self = .article(try ArticleItemCommand(.open, from: parsed))
@@ -79,31 +99,10 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
 
     var commandTitle: String { title.capitalized }
 
-    /// The list's commands; an item number completes to the numbers of the page on display.
+    /// The list's commands; an item number completes to the numbers of the articles shown.
     func spec(for name: Command.Name) -> CommandSpec {
         let page = pages[pageNumber]?.state.content
-        let count = page?.items.count ?? 0
-        let first = page?.firstItemNumber ?? 1
-        let article = { (name: ArticleItemCommand.Name) in
-            ArticleItemCommand.spec(
-                for: name, count: count, first: first, openSummary: "open article N of this page (or just type N)", openExample: "open 3")
-        }
-        return switch name {
-        case .open: article(.open)
-        case .read: article(.read)
-        case .next: PageJump.spec(.next)
-        case .prev: PageJump.spec(.prev)
-        case .page: PageJump.spec(.page)
-        case .nextUnread: NextUnread.spec(onArticle: false)
-        case .bookmark: article(.bookmark)
-        case .unbookmark: article(.unbookmark)
-        case .browse: article(.browse)
-        case .markRead: article(.markRead)
-        case .save:
-            CommandSpec(
-                "save", arguments: [Command.savedName], summary: "keep this search; 'feeds' lists it with its new matches",
-                example: "save harbour news")
-        }
+        return Command.spec(for: name).offeringItems(count: page?.items.count ?? 0, startingAt: page?.firstItemNumber ?? 1)
     }
 
     /// `save` only on a search's results.

@@ -32,6 +32,21 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case read, next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
         }
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .next: CommandSpec("next", summary: "the next article of the list this one came from")
+            case .prev: CommandSpec("prev", summary: "the previous article of the list this one came from")
+            case .nextUnread: NextUnread.spec(onArticle: true)
+            case .bookmark: BookmarkCommands.articleSpec(.add)
+            case .unbookmark: BookmarkCommands.articleSpec(.remove)
+            case .browse: BrowseCommands.articleSpec
+            case .link: LinkCommands.spec
+            case .read: ReaderCommands.articleSpec
+            case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again", worksOn: "on an article")
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .next: self = .step(1)
@@ -52,6 +67,11 @@ final class ArticleScreen: ContentScreen, CommandResponder {
     let title = screenTitle
     weak var nextResponder: (any Responder)?
     let commandTitle = "Article"
+
+    /// The article's commands; `link N` completes to the text's references.
+    func spec(for name: Command.Name) -> CommandSpec {
+        Command.spec(for: name).offeringItems(count: prepare.state.content?.body?.links.count ?? 0)
+    }
 
     let prepare: ContentPrepare<OpenedArticle>
     /// The article shown.
@@ -106,20 +126,6 @@ final class ArticleScreen: ContentScreen, CommandResponder {
     func show() async throws {
         console.allowPaging()
         try await prepare.show().orThrow()
-    }
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .next: CommandSpec("next", summary: "the next article of the list this one came from")
-        case .prev: CommandSpec("prev", summary: "the previous article of the list this one came from")
-        case .nextUnread: NextUnread.spec(onArticle: true)
-        case .bookmark: BookmarkCommands.articleSpec(.add)
-        case .unbookmark: BookmarkCommands.articleSpec(.remove)
-        case .browse: BrowseCommands.articleSpec
-        case .link: LinkCommands.spec(count: prepare.state.content?.body?.links.count ?? 0)
-        case .read: ReaderCommands.articleSpec
-        case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again")
-        }
     }
 
     func handle(_ command: Command) async throws {

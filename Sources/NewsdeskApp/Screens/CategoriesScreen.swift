@@ -13,6 +13,19 @@ final class CategoriesScreen: ContentScreen, CommandResponder {
             case open
         }
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .open:
+                CommandSpec(
+                    "open",
+                    arguments: [ListSelection.argument],
+                    summary: "show the headlines of category N (or just type N)",
+                    example: "open 7"
+                )
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .open: self = .open(try ListSelection.number(in: parsed, noun: "category"))
@@ -29,17 +42,9 @@ final class CategoriesScreen: ContentScreen, CommandResponder {
     weak var nextResponder: (any Responder)?
     let commandTitle = "Categories"
 
-    /// The screen's command; an item number completes to the numbers of the categories.
+    /// `open N` completes to the categories' numbers.
     func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .open:
-            CommandSpec(
-                "open",
-                arguments: [ListSelection.argument.offeringItems(count: prepare.state.content?.count ?? 0)],
-                summary: "show the headlines of category N (or just type N)",
-                example: "open 7"
-            )
-        }
+        Command.spec(for: name).offeringItems(count: prepare.state.content?.count ?? 0)
     }
 
     let prepare: ContentPrepare<[NewsCategory]>

@@ -37,11 +37,49 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         /// `rename`'s new name: every word after N.
         static let newName = ArgumentSpec("NAME", .oneOrMore)
         /// `fetch`'s optional item number.
-        static let feedNumber = ArgumentSpec("N", .optional)
+        static let feedNumber = ArgumentSpec.item("N", .optional)
         /// `full-text`'s `on` or `off`.
         static let onOff = ArgumentSpec("on|off", suggestions: ["on", "off"])
         /// `fetch --force`: feeds fetched in the last 15 minutes too.
         static let force = FlagSpec(switch: "force")
+
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            let number = ListSelection.argument
+            let inFeeds = "in your feeds ('feeds')"
+            return switch name {
+            case .open:
+                CommandSpec(
+                    "open", arguments: [number], summary: "feed N's articles, newest first, or saved search N's matches (or just type N)",
+                    example: "open 2", worksOn: "on a list ('open N', or just N)")
+            case .unsubscribe:
+                CommandSpec(
+                    "unsubscribe", arguments: [number], summary: "forget feed N (its articles stay), or saved search N", worksOn: inFeeds)
+            case .rename:
+                CommandSpec(
+                    "rename", arguments: [number, newName], summary: "give feed N or saved search N a name of your own",
+                    example: "rename 2 Harbour news", worksOn: inFeeds)
+            case .fetch:
+                CommandSpec(
+                    "fetch", arguments: [feedNumber], flags: [force],
+                    summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due (--force: held too)",
+                    example: "fetch 3")
+            case .markRead:
+                CommandSpec(
+                    "mark-read", arguments: [feedNumber], flags: [all],
+                    summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2",
+                    worksOn: "on a list of articles, and on your feeds ('feeds')")
+            case .nextUnread: NextUnread.spec(onArticle: false)
+            case .fullText:
+                CommandSpec(
+                    "full-text", arguments: [number, onOff],
+                    summary: "read feed N's new items' pages in full with each fetch (on), offline and searchable, or no longer (off)",
+                    example: "full-text 2 on", worksOn: "in your feeds ('feeds', then 'full-text N on')")
+            case .next: PageJump.spec(.next)
+            case .prev: PageJump.spec(.prev)
+            case .page: PageJump.spec(.page)
+            }
+        }
 
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
@@ -98,6 +136,12 @@ final class FeedsScreen: ContentScreen, CommandResponder {
     weak var nextResponder: (any Responder)?
     let commandTitle = "Feeds list"
 
+    /// The list's commands; an item number completes to the numbers of the feeds shown.
+    func spec(for name: Command.Name) -> CommandSpec {
+        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number, size: cursor.size) }
+        return Command.spec(for: name).offeringItems(count: page?.items.count ?? 0, startingAt: page?.firstItemNumber ?? 1)
+    }
+
     let prepare: ContentPrepare<FeedOverview>
     private let cursor = PageCursor()
     /// Whether the list changed since it was last shown (a fetch from a feed's articles).
@@ -133,44 +177,6 @@ final class FeedsScreen: ContentScreen, CommandResponder {
                 return tag.map { Self.only(overview, tagged: $0) } ?? overview
             }
         )
-    }
-
-    /// The list's commands; item numbers complete to the entries of the page on display.
-    func spec(for name: Command.Name) -> CommandSpec {
-        let page = prepare.state.content.map { Self.page(of: $0, number: cursor.number, size: cursor.size) }
-        let count = page?.items.count ?? 0
-        let first = page?.firstItemNumber ?? 1
-        let number = ListSelection.argument.offeringItems(count: count, startingAt: first)
-        switch name {
-        case .open:
-            return CommandSpec(
-                "open", arguments: [number], summary: "feed N's articles, newest first, or saved search N's matches (or just type N)",
-                example: "open 2")
-        case .unsubscribe:
-            return CommandSpec("unsubscribe", arguments: [number], summary: "forget feed N (its articles stay), or saved search N")
-        case .rename:
-            return CommandSpec(
-                "rename", arguments: [number, Command.newName], summary: "give feed N or saved search N a name of your own",
-                example: "rename 2 Harbour news")
-        case .fetch:
-            return CommandSpec(
-                "fetch", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.force],
-                summary: "fetch every feed now (--force: fetched lately too), or feed N even when it is not due (--force: held too)",
-                example: "fetch 3")
-        case .markRead:
-            return CommandSpec(
-                "mark-read", arguments: [Command.feedNumber.offeringItems(count: count, startingAt: first)], flags: [Command.all],
-                summary: "mark feed N's articles read, or with --all every feed's", example: "mark-read 2")
-        case .nextUnread: return NextUnread.spec(onArticle: false)
-        case .fullText:
-            return CommandSpec(
-                "full-text", arguments: [number, Command.onOff],
-                summary: "read feed N's new items' pages in full with each fetch (on), offline and searchable, or no longer (off)",
-                example: "full-text 2 on")
-        case .next: return PageJump.spec(.next)
-        case .prev: return PageJump.spec(.prev)
-        case .page: return PageJump.spec(.page)
-        }
     }
 
     /// Refuses every command but a whole `fetch` and `next-unread` before its number is read when the list did not load.

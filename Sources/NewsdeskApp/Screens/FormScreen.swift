@@ -16,13 +16,6 @@ extension FormScreen {
     /// The form's title.
     var commandTitle: String { title.capitalized }
 
-    /// `retry`, which a form declares itself, so it asks again rather than only submitting again.
-    func spec(for name: FormScreenCommand.Name) -> CommandSpec {
-        switch name {
-        case .retry: CommandSpec("retry", summary: "ask again and submit")
-        }
-    }
-
     /// Asks, submits, and moves on when that worked.
     func show() async throws {
         try await askFields()

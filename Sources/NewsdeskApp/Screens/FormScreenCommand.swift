@@ -9,6 +9,13 @@ enum FormScreenCommand: CommandSet {
         case retry
     }
 
+    /// How `retry` is typed and explained.
+    static func spec(for name: Name) -> CommandSpec {
+        switch name {
+        case .retry: CommandSpec("retry", summary: "ask again and submit")
+        }
+    }
+
     init(_ name: Name, from parsed: ParsedCommand) {
         switch name {
         case .retry: self = .retry

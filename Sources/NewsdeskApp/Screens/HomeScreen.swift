@@ -18,7 +18,7 @@ final class HomeScreen: ContentScreen, CommandResponder {
     /// The home screen's commands; an item number completes to the numbers of the articles shown.
     func spec(for name: Command.Name) -> CommandSpec {
         let count = prepare.state.content?.articles.count ?? 0
-        return Command.spec(for: name, count: count, openSummary: "open article N (or just type N)", openExample: "open 4")
+        return Command.spec(for: name).offeringItems(count: count)
     }
 
     let prepare: ContentPrepare<HomeFeed>

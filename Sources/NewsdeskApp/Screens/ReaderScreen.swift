@@ -24,6 +24,16 @@ final class ReaderScreen: ContentScreen, CommandResponder {
             case bookmark, unbookmark, browse, link
         }
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .bookmark: BookmarkCommands.articleSpec(.add)
+            case .unbookmark: BookmarkCommands.articleSpec(.remove)
+            case .browse: BrowseCommands.articleSpec
+            case .link: LinkCommands.spec
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .bookmark: self = .bookmark(.add)
@@ -47,6 +57,11 @@ final class ReaderScreen: ContentScreen, CommandResponder {
     let title = screenTitle
     weak var nextResponder: (any Responder)?
     let commandTitle = "Reader"
+
+    /// The reader's commands; `link N` completes to the page's references.
+    func spec(for name: Command.Name) -> CommandSpec {
+        Command.spec(for: name).offeringItems(count: prepare.state.content?.page.links.count ?? 0)
+    }
 
     let prepare: ContentPrepare<Reading>
     private let article: Article
@@ -92,15 +107,6 @@ final class ReaderScreen: ContentScreen, CommandResponder {
     func show() async throws {
         console.allowPaging()
         try await prepare.show().orThrow()
-    }
-
-    func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .bookmark: BookmarkCommands.articleSpec(.add)
-        case .unbookmark: BookmarkCommands.articleSpec(.remove)
-        case .browse: BrowseCommands.articleSpec
-        case .link: LinkCommands.spec(count: prepare.state.content?.page.links.count ?? 0)
-        }
     }
 
     func handle(_ command: Command) async throws {

@@ -17,7 +17,7 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
     /// The source's commands; an item number completes to the numbers of its articles shown.
     func spec(for name: Command.Name) -> CommandSpec {
         let count = prepare.state.content?.latest.items.count ?? 0
-        return Command.spec(for: name, count: count, openSummary: "open article N (or just type N)", openExample: "open 1")
+        return Command.spec(for: name).offeringItems(count: count)
     }
 
     let prepare: ContentPrepare<SourceDetail>

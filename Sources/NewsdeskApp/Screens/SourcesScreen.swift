@@ -20,6 +20,19 @@ final class SourcesScreen: ContentScreen, CommandResponder {
             case open, next, prev, page
         }
 
+        /// How each command is typed and explained.
+        static func spec(for name: Name) -> CommandSpec {
+            switch name {
+            case .open:
+                CommandSpec(
+                    "open", arguments: [ListSelection.argument], summary: "show source N of this page (or just type N)", example: "open 2",
+                    worksOn: "on a list ('open N', or just N)")
+            case .next: PageJump.spec(.next)
+            case .prev: PageJump.spec(.prev)
+            case .page: PageJump.spec(.page)
+            }
+        }
+
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .open: self = .open(try ListSelection.number(in: parsed, noun: "source"))
@@ -43,20 +56,10 @@ final class SourcesScreen: ContentScreen, CommandResponder {
     weak var nextResponder: (any Responder)?
     let commandTitle = "Sources"
 
-    /// The list's commands; an item number completes to the numbers of the page on display.
+    /// The list's commands; `open N` completes to the numbers of the sources shown.
     func spec(for name: Command.Name) -> CommandSpec {
-        switch name {
-        case .open:
-            let page = prepare.state.content.map { Self.page($0.sources, number: cursor.number, size: cursor.size) }
-            let count = page?.items.count ?? 0
-            return CommandSpec(
-                "open", arguments: [ListSelection.argument.offeringItems(count: count, startingAt: page?.firstItemNumber ?? 1)],
-                summary: "show source N of this page (or just type N)",
-                example: "open 2")
-        case .next: return PageJump.spec(.next)
-        case .prev: return PageJump.spec(.prev)
-        case .page: return PageJump.spec(.page)
-        }
+        let page = prepare.state.content.map { Self.page($0.sources, number: cursor.number, size: cursor.size) }
+        return Command.spec(for: name).offeringItems(count: page?.items.count ?? 0, startingAt: page?.firstItemNumber ?? 1)
     }
 
     /// Refuses every command before its number is read when the sources did not load.
