@@ -1,3 +1,4 @@
+import FlowKit
 import NewsModels
 import NewsdeskTestSupport
 import Testing
@@ -45,6 +46,25 @@ struct MainFlowTests {
         #expect(harness.recorder.shown == ["home", "categories", "headlines", "home"])
         let categories = await harness.news.headlineQueries.map(\.category)
         #expect(categories == [nil, .general, .technology], "open 7 of the categories is technology")
+    }
+
+    @Test("a screen of its own command: offered with the main flow's commands, and gone to as a value carrying its words")
+    func ownCommandScreen() async throws {
+        let harness = FlowHarness.signedIn()
+        try await harness.app.start()
+        let offered = harness.app.firstResponder.responderChain.flatMap { $0.commandGroup.commands.map(\.name) }
+        #expect(offered.contains("categories"))
+
+        #expect(await harness.run("categories"))
+        #expect(await harness.run("open 2"))
+
+        let visited = harness.recorder.destinations.compactMap { $0 as? Destination }
+        #expect(
+            visited == [
+                .home, .opened(ParsedCommand(name: "categories")),
+                .headlines(BrowsingCommand.Headlines(query: HeadlinesQuery(category: .entertainment))),
+            ])
+        #expect(harness.recorder.shown == ["home", "categories", "headlines"])
     }
 
     @Test("back on the first screen fails and says why")

@@ -8,8 +8,6 @@ enum BrowsingCommand: CommandSet {
     case home
     /// `headlines [CATEGORY] [--country CC] [--source ID] [--query WORDS]`.
     case headlines(Headlines)
-    /// `categories`.
-    case categories
     /// `sources [--country CC] [--category C] [--language LL]`.
     case sources(SourcesQuery)
     /// `source ID`: a source's details, once the service knows the id.
@@ -36,7 +34,7 @@ enum BrowsingCommand: CommandSet {
 
     /// One case per command, in the order `help` lists them.
     enum Name: CaseIterable {
-        case home, headlines, categories, sources, source, search, bookmarks, feeds, fetch, unread, back, account, whoami, logout
+        case home, headlines, sources, source, search, bookmarks, feeds, fetch, unread, back, account, whoami, logout
     }
 
     /// Which feeds `unread` lists: every feed, item N of the feeds list, or the feeds with a tag.
@@ -87,7 +85,6 @@ enum BrowsingCommand: CommandSet {
                 summary: "top headlines, by category, country, source or words",
                 example: "headlines technology --country gb"
             )
-        case .categories: CommandSpec("categories", summary: "the categories; pick one with 'open N'")
         case .sources:
             CommandSpec(
                 "sources", flags: [country, categoryFlag, language], summary: "news sources, optionally filtered",
@@ -134,7 +131,6 @@ enum BrowsingCommand: CommandSet {
         switch name {
         case .home: self = .home
         case .headlines: self = .headlines(try Self.headlines(from: parsed))
-        case .categories: self = .categories
         case .sources:
             self = .sources(
                 SourcesQuery(

@@ -98,7 +98,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
 
     override func start() async throws {
         environment.observer?.flowWillGo(to: Destination.feeds(tag: tag))
-        try await setRoot(destinations.screen(for: .feeds(tag: tag)))
+        try await setRoot(try destinations.screen(for: .feeds(tag: tag)))
     }
 
     func handle(_ command: Command) async throws {
@@ -207,7 +207,7 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
         case .feed, .savedSearch, .article, .reader, .source:
             environment.observer?.flowWillGo(to: destination)
             (screens.first as? FeedsScreen)?.reloadWhenShown()
-            let screen = destinations.screen(for: destination)
+            let screen = try destinations.screen(for: destination)
             try await (replacing ? replaceTop(with: screen) : push(screen))
         case .feeds(let tag):
             try await handle(.feeds(tag: tag))

@@ -34,8 +34,9 @@ enum MainCommands {
     }()
 
     /// Every command of the main flow and its screens, for saying "sign in first" before signing in.
-    static let allNames: Set<String> = Set(
-        (BrowsingCommand.declarations + screenCommandSets.flatMap { $0.declarations }).flatMap { [$0.name] + $0.aliases })
+    @MainActor static let allNames: Set<String> = Set(
+        (BrowsingCommand.declarations + DestinationScreens.ownCommandScreens.map { $0.command }
+            + screenCommandSets.flatMap { $0.declarations }).flatMap { [$0.name] + $0.aliases })
 
     /// Refuses, before any screen exists, a search that can find nothing: only operators or
     /// punctuation (`search +`), or only words left out (`search -ebola`, did you mean `search ebola`?).

@@ -30,8 +30,6 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
     /// The service's source ids, for completing `source ID` and `--source ID`; fetched on the first Tab.
     let sourceIDs = SourceIDCache()
 
-    /// How many bookmarks a page of the bookmarks list holds.
-
     init(
         environment: FlowEnvironment,
         session: Session,
@@ -70,6 +68,21 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
         Command.spec(for: name, suggestingSources: sourceIDs.ids)
     }
 
+    /// Its own commands, then those of the screens opened by a command of their own.
+    override var commandGroup: CommandGroup {
+        let own = super.commandGroup
+        return CommandGroup(title: own.title, commands: own.commands + DestinationScreens.ownCommandScreens.map { $0.command })
+    }
+
+    /// A screen's own command goes to that screen; the rest are the flow's.
+    override func perform(_ command: ParsedCommand) async throws {
+        guard DestinationScreens.ownCommandScreen(named: command.name) != nil else {
+            try await super.perform(command)
+            return
+        }
+        try await go(to: .opened(command))
+    }
+
     /// Fetches the source ids once, in the background, for completion.
     func prepareCompletion() {
         sourceIDs.fill(from: service)
@@ -81,7 +94,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
 
     override func start() async throws {
         environment.observer?.flowWillGo(to: Destination.home)
-        try await setRoot(destinations.screen(for: .home))
+        try await setRoot(try destinations.screen(for: .home))
     }
 
     func handle(_ command: Command) async throws {
@@ -92,8 +105,6 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
             try await pop()
         case .headlines(let headlines):
             try await go(to: .headlines(headlines))
-        case .categories:
-            try await go(to: .categories)
         case .sources(let query):
             try await go(to: .sources(query))
         case .source(let id):
@@ -176,7 +187,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
                     promptStem: "\(session.username)@\(service.serviceName)", tag: tag))
         default:
             environment.observer?.flowWillGo(to: destination)
-            let screen = destinations.screen(for: destination)
+            let screen = try destinations.screen(for: destination)
             try await (replacing ? replaceTop(with: screen) : push(screen))
         }
     }

@@ -1,3 +1,4 @@
+import FlowKit
 import NewsCatalog
 import NewsModels
 
@@ -12,8 +13,6 @@ enum Destination: Sendable {
     case home
     /// Top headlines, as `headlines` asked for them.
     case headlines(BrowsingCommand.Headlines)
-    /// The list of categories.
-    case categories
     /// The service's sources.
     case sources(SourcesQuery)
     /// One source's details and latest articles.
@@ -36,6 +35,8 @@ enum Destination: Sendable {
     case feed(FeedSubscription)
     /// A saved search's matches.
     case savedSearch(SavedSearch)
+    /// A screen of its own command (``OwnCommandScreen``), as the words typed ask for it.
+    case opened(ParsedCommand)
 
     /// Which feeds an unread list holds.
     enum UnreadFeeds: Sendable, Equatable {
@@ -51,7 +52,7 @@ enum Destination: Sendable {
 extension Destination: Equatable {
     static func == (lhs: Destination, rhs: Destination) -> Bool {
         switch (lhs, rhs) {
-        case (.home, .home), (.categories, .categories), (.bookmarks, .bookmarks), (.account, .account): true
+        case (.home, .home), (.bookmarks, .bookmarks), (.account, .account): true
         case (.headlines(let a), .headlines(let b)): a.query == b.query && a.country == b.country
         case (.sources(let a), .sources(let b)): a == b
         case (.source(let a), .source(let b)): a == b
@@ -62,6 +63,7 @@ extension Destination: Equatable {
         case (.feeds(let a), .feeds(let b)): a == b
         case (.feed(let a), .feed(let b)): a.url == b.url
         case (.savedSearch(let a), .savedSearch(let b)): a.name == b.name
+        case (.opened(let a), .opened(let b)): a == b
         default: false
         }
     }

@@ -22,14 +22,22 @@ struct DestinationScreens {
         ListPageSize.fitting(rows: console.rows, linesPerItem: 2)
     }
 
-    /// A new screen for `destination`, its content not yet loaded.
-    func screen(for destination: Destination) -> any Screen {
+    /// The screens opened by a command of their own, each named once here.
+    static let ownCommandScreens: [any OwnCommandScreen.Type] = [CategoriesScreen.self]
+
+    /// The screen of its own command that `name` opens, if one is.
+    static func ownCommandScreen(named name: String) -> (any OwnCommandScreen.Type)? {
+        ownCommandScreens.first { $0.command.answers(to: name) }
+    }
+
+    /// A new screen for `destination`, its content not yet loaded; throws a ``CommandFailure`` for
+    /// a screen of its own command whose words ask for nothing it can show.
+    func screen(for destination: Destination) throws -> any Screen {
         switch destination {
         case .home:
             let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
             return HomeScreen(console: console, presentation: presentation, loader: loader, marking: marking)
         case .headlines(let headlines): return headlinesScreen(headlines)
-        case .categories: return CategoriesScreen(console: console, presentation: presentation)
         case .sources(let query): return SourcesScreen(console: console, presentation: presentation, service: service, query: query)
         case .source(let id):
             return SourceDetailScreen(console: console, presentation: presentation, service: service, sourceID: id, marking: marking)
@@ -51,6 +59,11 @@ struct DestinationScreens {
             return FeedsScreen(console: console, presentation: presentation, tag: tag) { try await feeds.overview(account: account) }
         case .feed(let feed): return feedScreen(feed)
         case .savedSearch(let search): return savedSearchScreen(search)
+        case .opened(let words):
+            guard let opened = Self.ownCommandScreen(named: words.name) else {
+                throw CommandFailure("'\(TerminalText.quoted(words.name))' opens no screen")
+            }
+            return try opened.make(words, with: self)
         }
     }
 

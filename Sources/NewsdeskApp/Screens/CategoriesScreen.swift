@@ -3,7 +3,7 @@ import NewsModels
 
 /// The seven categories; `open N` shows a category's top headlines.
 @MainActor
-final class CategoriesScreen: ContentScreen, CommandResponder {
+final class CategoriesScreen: ContentScreen, CommandResponder, OwnCommandScreen {
     /// `open N`: the headlines of category N.
     enum Command: CommandSet {
         case open(ItemNumber)
@@ -48,6 +48,13 @@ final class CategoriesScreen: ContentScreen, CommandResponder {
     }
 
     let prepare: ContentPrepare<[NewsCategory]>
+
+    /// `categories`, from anywhere in the main flow.
+    static let command = CommandSpec("categories", summary: "the categories; pick one with 'open N'")
+
+    static func make(_ parsed: ParsedCommand, with screens: DestinationScreens) -> CategoriesScreen {
+        CategoriesScreen(console: screens.console, presentation: screens.presentation)
+    }
 
     init(console: any Console, presentation: Presentation) {
         prepare = ContentPrepare<[NewsCategory]>(
