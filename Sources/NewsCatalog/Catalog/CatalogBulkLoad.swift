@@ -52,6 +52,9 @@ public actor CatalogBulkLoad {
     static let appendingCacheKiB = 4 << 10
 
     private let storage: StorageAccess<CatalogError>
+    /// The catalog's grouper: a load that is no bulk load groups its inserts with it; a bulk load
+    /// groups its rows in a pass of its own (``StoryPass/groupAll(from:in:progress:)``) and drops it.
+    private let stories: StoryDesk
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
     /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
@@ -86,10 +89,11 @@ public actor CatalogBulkLoad {
     public nonisolated let isBulk: Bool
 
     private init(
-        storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool,
-        firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
+        storage: StorageAccess<CatalogError>, stories: StoryDesk, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool,
+        isBulk: Bool, firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
     ) {
         self.storage = storage
+        self.stories = stories
         self.expectedRows = expectedRows
         self.cacheSize = cacheSize
         self.firstID = firstID
@@ -115,7 +119,7 @@ public actor CatalogBulkLoad {
     /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
     ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
     static func begin(
-        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
+        _ storage: StorageAccess<CatalogError>, stories: StoryDesk, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
         holdingTransaction: Bool = false, expectedRows: Int? = nil
     ) async throws -> CatalogBulkLoad? {
         let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
@@ -161,12 +165,14 @@ public actor CatalogBulkLoad {
         }
         guard let firstID else {
             guard holdingTransaction else { return nil }
-            return CatalogBulkLoad(storage: storage, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
+            return CatalogBulkLoad(
+                storage: storage, stories: stories, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
         }
         // Without a scratch file the load is slower, never refused.
         let fullText = fullTextIndex.flatMap { index in scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: index) } }
         return CatalogBulkLoad(
-            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID,
+            storage: storage, stories: stories, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true,
+            firstID: firstID,
             expectedRows: expectedRows, cacheSize: cacheSize)
     }
 
@@ -312,9 +318,10 @@ public actor CatalogBulkLoad {
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     func insert(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
         guard !records.isEmpty || !sources.isEmpty else { return 0 }
+        let grouping = isBulk ? nil : stories
         do {
             return try await storage.writeWithoutTransaction { db in
-                try LocalCatalog.insert(records, sources: sources, in: db)
+                try LocalCatalog.insert(records, sources: sources, grouping: grouping, in: db)
             }
         } catch {
             await abandon()
@@ -331,12 +338,18 @@ public actor CatalogBulkLoad {
         }
         let leftWAL = self.leftWAL
         let cacheSize = self.cacheSize
+        let groupFrom = isBulk ? firstID : nil
         do {
             try await storage.writeWithoutTransaction { db in
+                // The rows' stories, in publication order through the date index built above; the
+                // story index is built too, so merges find a story's rows.
+                if let groupFrom { try StoryPass.groupAll(from: groupFrom, in: db) }
                 try db.execute(sql: "COMMIT")
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
             }
             isOver = true
+            // The live grouper knows none of the rows: the next write restores it with them.
+            if isBulk { stories.forget() }
         } catch {
             await abandon()
             throw error
@@ -348,6 +361,8 @@ public actor CatalogBulkLoad {
     public func abandon() async {
         guard !isOver else { return }
         isOver = true
+        // Inserts of a load that is no bulk load went through the live grouper: the rollback takes them away.
+        stories.forget()
         heldText = []
         heldBytes = 0
         _ = try? await textWork?.value

@@ -20,9 +20,9 @@ extension LocalCatalog {
     /// hold (a NewsAPI answer) is added to it first, filed under `category`.
     public func keep(_ page: ReadPage, for article: Article, category: NewsCategory = .general, at time: Date = Date()) async throws {
         let json = try StoredPage(page).json()
-        try await storage.write { db in
+        try await writeGrouping { [stories] db in
             if try Self.rowID(of: article, in: db) == nil {
-                _ = try Self.insert([CatalogRecord(article: article, category: category)], sources: [], in: db)
+                _ = try Self.insert([CatalogRecord(article: article, category: category)], sources: [], grouping: stories, in: db)
             }
             guard let id = try Self.rowID(of: article, in: db) else {
                 throw CatalogError.database("the article could not be added to the catalog")
