@@ -7,14 +7,14 @@ extension LocalCatalog {
     public func storyArticles(of article: Article) async throws -> [Article] {
         try await storage.read { db in
             guard let id = try Self.rowID(of: article, in: db) else { return [article] }
-            // An article without a story (written by an older version's process since the upgrade) is alone.
+            // An article without a story (one an older version wrote since the upgrade) is alone.
+            let story = try Int64.fetchOne(db, sql: "SELECT story_id FROM articles WHERE id = ?", arguments: [id])
             return try Row.fetchAll(
                 db,
                 sql: """
                     SELECT \(CatalogRows.articleColumns) FROM articles a
-                    WHERE a.story_id = (SELECT story_id FROM articles WHERE id = ?1) OR a.id = ?1
-                    ORDER BY a.published_at, a.id
-                    """, arguments: [id]
+                    WHERE \(story == nil ? "a.id" : "a.story_id") = ? ORDER BY a.published_at, a.id
+                    """, arguments: [story ?? id]
             ).map(CatalogRows.article)
         }
     }

@@ -53,16 +53,19 @@ final class StoryDesk: Sendable {
         guard
             let newest = try Int64.fetchOne(
                 db,
-                // Read backwards through the date index, stopping at the first grouped row (MAX with a
-                // condition would read every row).
-                sql: "SELECT published_at FROM articles WHERE id <= ? AND story_id IS NOT NULL ORDER BY published_at DESC LIMIT 1",
+                // Read backwards through the date index, stopping at the first grouped row: by id,
+                // SQLite would read and sort every article.
+                sql: """
+                    SELECT published_at FROM articles INDEXED BY articles_by_date WHERE id <= ? AND story_id IS NOT NULL
+                    ORDER BY published_at DESC LIMIT 1
+                    """,
                 arguments: [lastID])
         else { return grouper }
         let from = newest - grouper.settings.window - grouper.settings.span
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT \(StoryPass.columns), story_id FROM articles
+                SELECT \(StoryPass.columns), story_id FROM articles INDEXED BY articles_by_date
                 WHERE published_at >= ? AND id <= ? AND story_id IS NOT NULL ORDER BY published_at, id
                 """, arguments: [from, lastID])
         while let row = try rows.next() {

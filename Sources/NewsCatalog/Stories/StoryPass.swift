@@ -52,10 +52,12 @@ enum StoryPass {
     /// live grouper's window (``StoryDesk``) would read as late arrivals and forget at once.
     static func groupAll(from firstID: Int64, in db: Database, progress: ((Int) -> Void)? = nil) throws {
         var grouper = StoryGrouper()
-        // The date index gives publication order (date, then id) and a step's start without a sort.
+        // The date index gives publication order (date, then id) and a step's start without a sort;
+        // named, as SQLite would otherwise take the story index for `story_id IS NULL` and sort
+        // every article without a story at each step.
         let step = try db.makeStatement(
             sql: """
-                SELECT \(columns) FROM articles
+                SELECT \(columns) FROM articles INDEXED BY articles_by_date
                 WHERE published_at >= ? AND (published_at, id) > (?, ?) AND id >= ? AND story_id IS NULL
                 ORDER BY published_at, id LIMIT \(stepRows)
                 """)
