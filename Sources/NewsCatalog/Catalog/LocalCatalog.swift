@@ -136,6 +136,8 @@ public struct LocalCatalog: Sendable {
     public func beginBulkLoad(holdingTransaction: Bool = false, expectedRows: Int? = nil) async throws -> CatalogBulkLoad? {
         // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
         (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
+        // The load removes the sample, whose stories the live grouper may hold: it restores without them.
+        stories.forget()
         return try await CatalogBulkLoad.begin(
             storage, stories: stories, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows)
     }

@@ -108,6 +108,20 @@ struct CatalogStoryTests {
         #expect(try await Self.found("chess", in: catalog)[Self.chess.article.url]?.storySize == 1)
     }
 
+    @Test("an article from elsewhere kept with its page joins the story it reports")
+    func keptArticleJoins() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.background + [Self.volcano, Self.chess])
+        let answer = Article(
+            source: SourceReference(id: nil, name: "Wire"), title: "Reykjanes volcano in Iceland erupts again as lava flows",
+            url: "https://wire.example/volcano", publishedAt: CatalogFixture.epoch.addingTimeInterval(3600))
+
+        try await catalog.keep(KeptPageTests.page, for: answer)
+
+        let story = try await catalog.storyArticles(of: answer)
+        #expect(story.map(\.url) == [Self.volcano.article.url, answer.url])
+        #expect(story.allSatisfy { $0.storySize == 2 && $0.story == story[0].story })
+    }
+
     @Test("two stories an article shows to be one merge in the catalog under the older story's id")
     func mergeKeepsOlderID() async throws {
         let catalog = try LocalCatalog.inMemory()
