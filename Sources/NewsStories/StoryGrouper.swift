@@ -139,14 +139,7 @@ public struct StoryGrouper: Sendable {
     /// Groups one article: the story it joined (or began) and any stories it merged into that story.
     /// Articles should come in publication order; one a little out of order is read as well.
     public mutating func add(_ candidate: StoryCandidate) -> StoryAssignment {
-        let time = Self.clamped(candidate.published)
-        now = max(now, time)
-        articles += 1
-        forgetSome()
-
-        let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
-        CanonicalAddress.write(candidate.address, into: &addressBytes)
-        let address = StoryTokenizer.hash(addressBytes)
+        let (time, vector, address) = take(candidate)
         if let known = addresses[address] ?? olderAddresses[address], let slot = resolve(known) {
             join(slot, vector, time: time)
             remember(address, slot)
@@ -186,13 +179,7 @@ public struct StoryGrouper: Sendable {
     /// window's articles are restored in publication order, new articles join as if this grouper
     /// had seen them all.
     public mutating func restore(_ candidate: StoryCandidate, story: Int64) {
-        let time = Self.clamped(candidate.published)
-        now = max(now, time)
-        articles += 1
-        forgetSome()
-        let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
-        CanonicalAddress.write(candidate.address, into: &addressBytes)
-        let address = StoryTokenizer.hash(addressBytes)
+        let (time, vector, address) = take(candidate)
         let slot: Int
         if let known = slotOfStory[story], headers[known].state == .open {
             slot = known
@@ -205,6 +192,18 @@ public struct StoryGrouper: Sendable {
 
     /// Terms weighted by TF-IDF, the heaviest kept, in increasing order of id, of unit length; the
     /// document frequencies count the article.
+    /// What `add` and `restore` both begin with: the clock moved on to the article's time, a few
+    /// forgotten slots cleared, and the article's weighted terms and the hash of its canonical address.
+    private mutating func take(_ candidate: StoryCandidate) -> (time: Int64, vector: [Term], address: UInt64) {
+        let time = Self.clamped(candidate.published)
+        now = max(now, time)
+        articles += 1
+        forgetSome()
+        let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
+        CanonicalAddress.write(candidate.address, into: &addressBytes)
+        return (time, vector, StoryTokenizer.hash(addressBytes))
+    }
+
     private mutating func weighted(_ terms: [Term]) -> [Term] {
         var terms = terms
         let mask = (1 << Self.frequencyBits) - 1

@@ -89,7 +89,9 @@ struct ReadCommandTests {
         }
     }
 
-    @Test("what is no article fails with exit 1 and words: a PDF, a missing page, a missing file, no text, a non-web address")
+    @Test(
+        "what is no article fails with exit 1 and words: a PDF, a missing page, a redirect loop, over 16 MB, a missing file, no text, a non-web address"
+    )
     func badPages() async throws {
         try await FakeNewsAPIProcess.with { service in
             try await TestHome.with { home in
@@ -100,6 +102,10 @@ struct ReadCommandTests {
                     ),
                     (["read", service.url + "/feeds/gone"], nil, "127.0.0.1 answered HTTP 410 instead of the page"),
                     (["read", service.url + "/feeds/loop/a"], nil, "the page redirected more than 5 times"),
+                    (
+                        ["read", service.url + "/feeds/huge"], nil,
+                        "the page is larger than the 16 MB reader mode reads: open it with `browse`"
+                    ),
                     (["read", "ftp://example.org/page"], nil, "is no web address"),
                     (["read", "--file", home.root.appendingPathComponent("missing.html").path], nil, "cannot read"),
                     (["read", "--file", "-"], "<html><body><nav><a href=/>Home</a></nav></body></html>", "no article text was found"),

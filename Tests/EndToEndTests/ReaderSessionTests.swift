@@ -45,4 +45,29 @@ struct ReaderSessionTests {
             }
         }
     }
+
+    @Test("subscribe --full-text reads the item's page with the fetch: search finds its words before any read, read asks nothing")
+    func fullTextFeed() async throws {
+        try await FakeNewsAPIProcess.with { service in
+            try await TestHome.with { home in
+                let script =
+                    FeedSessionTests.signup + """
+                        feeds
+                        subscribe \(service.url)/feeds/reader.xml --full-text
+                        done
+                        search commuters
+                        read 1
+                        quit
+
+                        """
+                let result = try await home.run([], input: script)
+                #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
+                #expect(result.stdout.contains("article, read in full."))
+                #expect(result.stdout.contains("Search: commuters (1 article)"))
+                #expect(result.stdout.contains("Passengers on the first crossing, many of them commuters"))
+                let pageRequests = try await service.requests().filter { $0.path == "/feeds/article.html" }
+                #expect(pageRequests.count == 1, "read with the fetch, then shown from the catalog")
+            }
+        }
+    }
 }

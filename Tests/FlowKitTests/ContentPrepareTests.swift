@@ -32,6 +32,26 @@ struct ContentPrepareTests {
         if case .failed = outcome { Issue.record("expected the content to be shown") }
     }
 
+    @Test("a task that asks is told it runs again on refresh and on retry, never on a showing that reuses its content")
+    func taskToldWhenAgain() async throws {
+        let script = AgainScript()
+        let prepare = ContentPrepare<String>(loadingLabel: "Reading", console: console, rendering: log.rendering()) { again in
+            script.asked.append(again)
+            if script.failing { throw TestFailure("the page is gone") }
+            return again ? "fetched anew" : "kept"
+        }
+        _ = await prepare.show()
+        _ = await prepare.show()
+        #expect(prepare.state.content == "kept")
+        _ = await prepare.refresh()
+        #expect(prepare.state.content == "fetched anew")
+        script.failing = true
+        _ = await prepare.refresh()
+        script.failing = false
+        _ = try await prepare.retry()
+        #expect(script.asked == [false, true, true, true])
+    }
+
     @Test("a failure shows the failure view, and retry runs the task again to content")
     func failureThenRetry() async throws {
         let prepare = makePrepare()
@@ -161,4 +181,11 @@ struct ContentPrepareTests {
         #expect(console.output == "Failed: no route to host\nType 'retry' to try again.\n")
         #expect(console.statuses.isEmpty, "a script shows no spinner")
     }
+}
+
+/// What `taskToldWhenAgain`'s task was told, and whether it fails; on the main actor, as the task runs.
+@MainActor
+private final class AgainScript {
+    var asked: [Bool] = []
+    var failing = false
 }

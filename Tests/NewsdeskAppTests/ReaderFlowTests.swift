@@ -126,7 +126,7 @@ struct ReaderFlowTests {
         #expect(await harness.run("subscribe \(feed) --full-text"))
         #expect(harness.console.output.contains("1 article, read in"))
         #expect(harness.feedServer.requests("https://quay.example/crane") == 1)
-        #expect(harness.console.output.contains("full text"))
+        #expect(harness.console.output.contains("1. Feed ed.xml (1 unread) · full text\n"))
         harness.console.clearOutput()
         #expect(await harness.run("full-text 1 off"))
         #expect(harness.console.output.contains("no longer be read in full"))

@@ -6,8 +6,9 @@
 /// A streaming task delivers several values; each one updates the content as it arrives.
 @MainActor
 public final class ContentPrepare<Content: Sendable> {
-    /// Produces the content, handing each value to `deliver` (once for a task, many for a stream).
-    public typealias Producer = @MainActor (_ deliver: @MainActor (Content) -> Void) async throws -> Void
+    /// Produces the content, handing each value to `deliver` (once for a task, many for a stream);
+    /// `again` is true when it ran before (`refresh`, `retry`).
+    typealias Producer = @MainActor (_ again: Bool, _ deliver: @MainActor (Content) -> Void) async throws -> Void
 
     /// The current state.
     public private(set) var state: PrepareState<Content> = .idle
@@ -31,7 +32,22 @@ public final class ContentPrepare<Content: Sendable> {
         self.loadingLabel = loadingLabel
         self.console = console
         self.rendering = rendering
-        self.producer = { deliver in deliver(try await task()) }
+        self.producer = { _, deliver in deliver(try await task()) }
+    }
+
+    /// Prepares content with a task told whether it runs again (`refresh`, or `retry` after a
+    /// failure) rather than for the first showing: a screen that keeps what it loaded (a page read
+    /// once) takes the kept copy first and asks its source anew when a person asks again.
+    public init(
+        loadingLabel: String,
+        console: any Console,
+        rendering: PrepareRendering<Content>,
+        task: @escaping @MainActor (_ again: Bool) async throws -> Content
+    ) {
+        self.loadingLabel = loadingLabel
+        self.console = console
+        self.rendering = rendering
+        self.producer = { again, deliver in deliver(try await task(again)) }
     }
 
     /// Prepares content from a stream whose values update the content as they arrive.
@@ -44,7 +60,7 @@ public final class ContentPrepare<Content: Sendable> {
         self.loadingLabel = loadingLabel
         self.console = console
         self.rendering = rendering
-        self.producer = { deliver in
+        self.producer = { _, deliver in
             for try await value in stream() {
                 deliver(value)
             }
@@ -84,13 +100,14 @@ public final class ContentPrepare<Content: Sendable> {
     }
 
     private func run() async -> PrepareOutcome {
+        let again = runCount > 0
         runCount += 1
         state = .loading
         loadingVisible = true
         rendering.loadingStarted(loadingLabel)
         let producer = self.producer
         let work = CancellableWork { @MainActor [weak self] in
-            try await producer { value in self?.deliver(value) }
+            try await producer(again) { value in self?.deliver(value) }
         }
         running = work
         let ending = await work.run(on: console)

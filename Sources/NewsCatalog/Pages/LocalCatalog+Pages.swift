@@ -21,12 +21,12 @@ extension LocalCatalog {
     public func keep(_ page: ReadPage, for article: Article, category: NewsCategory = .general, at time: Date = Date()) async throws {
         let json = try StoredPage(page).json()
         try await writeGrouping { [stories] db in
-            if try Self.rowID(of: article, in: db) == nil {
+            var found = try Self.rowID(of: article, in: db)
+            if found == nil {
                 _ = try Self.insert([CatalogRecord(article: article, category: category)], sources: [], grouping: stories, in: db)
+                found = try Self.rowID(of: article, in: db)
             }
-            guard let id = try Self.rowID(of: article, in: db) else {
-                throw CatalogError.database("the article could not be added to the catalog")
-            }
+            guard let id = found else { throw CatalogError.database("the article could not be added to the catalog") }
             // The full-text index follows `page_text` through its update trigger.
             try db.execute(
                 sql: "UPDATE articles SET page = ?, page_text = ?, page_read_at = ? WHERE id = ?",

@@ -141,11 +141,11 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     {
         let response = try await client.execute(request, deadline: deadline)
         if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
-            throw HTTPTransportFault.other(tooLarge(limit))
+            throw HTTPTransportFault.tooLarge(limit: limit)
         }
         var body = Data()
         for try await chunk in response.body {
-            guard chunk.readableBytes <= limit - body.count else { throw HTTPTransportFault.other(tooLarge(limit)) }
+            guard chunk.readableBytes <= limit - body.count else { throw HTTPTransportFault.tooLarge(limit: limit) }
             chunk.withUnsafeReadableBytes { body.append(contentsOf: $0) }
         }
         try Task.checkCancellation()
@@ -189,7 +189,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
             return .secureConnectionFailed
         case let error as NIOHTTPDecompression.DecompressionError:
-            return error == .limit ? .other(tooLarge(FeedLimits().maxBodyBytes)) : .other("the compressed answer was damaged")
+            return error == .limit ? .tooLarge(limit: FeedLimits().maxBodyBytes) : .other("the compressed answer was damaged")
         case is NIOHTTPDecompression.ExtraDecompressionError:
             return .other("the compressed answer was damaged")
         case let error as HTTPParserError:
@@ -224,13 +224,6 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         case ENETUNREACH, ENETDOWN: .offline
         default: .other(shortened(words))
         }
-    }
-
-    /// The words for a body larger than the limit, such as "larger than 8 MB".
-    private static func tooLarge(_ limit: Int) -> String {
-        let megabyte = 1 << 20
-        let size = limit >= megabyte && limit % megabyte == 0 ? "\(limit / megabyte) MB" : "\(limit) bytes"
-        return "the answer was larger than \(size), more than newsdesk reads"
     }
 
     /// Seconds kept between zero and a year, so no timer arithmetic can overflow or trap.

@@ -14,6 +14,8 @@ public enum HTTPTransportFault: Error, Sendable, Equatable, CustomStringConverti
     case secureConnectionFailed
     /// The computer has no network connection.
     case offline
+    /// The answer was larger than the `limit` in bytes the caller reads.
+    case tooLarge(limit: Int)
     /// Any other failure; the text is a short reason.
     case other(String)
 
@@ -26,8 +28,15 @@ public enum HTTPTransportFault: Error, Sendable, Equatable, CustomStringConverti
         case .connectionLost: "the connection broke before the whole answer arrived"
         case .secureConnectionFailed: "the secure (TLS) connection failed: the certificate was not trusted or the handshake broke"
         case .offline: "this computer is not connected to a network"
+        case .tooLarge(let limit): "the answer was larger than \(Self.size(limit)), more than newsdesk reads"
         case .other(let reason): reason
         }
+    }
+
+    /// A size in whole megabytes when it is one, else in bytes: "16 MB", "32 bytes".
+    static func size(_ bytes: Int) -> String {
+        let megabyte = 1 << 20
+        return bytes >= megabyte && bytes % megabyte == 0 ? "\(bytes / megabyte) MB" : "\(bytes) bytes"
     }
 
     /// Whole seconds without a fraction, others with one digit.

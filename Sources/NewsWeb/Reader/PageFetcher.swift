@@ -25,6 +25,8 @@ public struct PageFetcher: Sendable {
         case redirectWithoutLocation(status: Int)
         /// The server answered with an error status.
         case status(Int, host: String)
+        /// The page was larger than the most the transport reads, in bytes.
+        case tooLarge(limit: Int)
         /// The server asked to be asked later (`429` or `503`), for `retryAfter` seconds when it said;
         /// `origin` is what a hold is kept under (``FeedFetcher/origin(of:)``).
         case askedToWait(status: Int, origin: String, retryAfter: TimeInterval?)
@@ -44,6 +46,8 @@ public struct PageFetcher: Sendable {
                 "the page answered \(status) (a redirect) without saying where to"
             case .status(let status, let host):
                 "\(host) answered HTTP \(status) instead of the page"
+            case .tooLarge(let limit):
+                "the page is larger than the \(HTTPTransportFault.size(limit)) reader mode reads: open it with `browse`"
             case .askedToWait(let status, let origin, _):
                 "\(origin) asked to be asked later (HTTP \(status))"
             case .unreachable(let host, let fault):
@@ -76,6 +80,8 @@ public struct PageFetcher: Sendable {
             let response: HTTPResponse
             do {
                 response = try await transport.send(request)
+            } catch .tooLarge(let limit) as HTTPTransportFault {
+                throw Failure.tooLarge(limit: limit)
             } catch let fault as HTTPTransportFault {
                 throw Failure.unreachable(host: host, fault: fault)
             }

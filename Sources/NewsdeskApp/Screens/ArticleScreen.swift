@@ -32,9 +32,6 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case read, next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
         }
 
-        /// `link`'s reference number.
-        static let linkNumber = ArgumentSpec("N")
-
         init(_ name: Name, from parsed: ParsedCommand) throws {
             switch name {
             case .next: self = .step(1)
@@ -44,26 +41,10 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case .browse: self = .browse
             case .markUnread: self = .markUnread
             case .nextUnread: self = .nextUnread
-            case .link: self = .link(try ArticleScreen.linkNumber(in: parsed))
+            case .link: self = .link(try LinkCommands.number(in: parsed))
             case .read: self = .read
             }
         }
-    }
-
-    /// `link N`'s number, as typed after `link`.
-    nonisolated static func linkNumber(in parsed: ParsedCommand) throws -> ItemNumber {
-        let text = parsed[Command.linkNumber] ?? ""
-        guard let number = ItemNumber(text) else {
-            throw CommandFailure("'\(TerminalText.quoted(text))' is not a number; type the number of a [N] reference, e.g. 'link 1'")
-        }
-        return number
-    }
-
-    /// `link N`, on a text with `count` references.
-    static func linkSpec(count: Int) -> CommandSpec {
-        CommandSpec(
-            "link", arguments: [Command.linkNumber.offeringItems(count: count)], summary: "open the text's [N] reference in your browser",
-            example: "link 2")
     }
 
     /// The title in the prompt and in `--json` lines.
@@ -135,7 +116,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case .bookmark: BookmarkCommands.articleSpec(.add)
         case .unbookmark: BookmarkCommands.articleSpec(.remove)
         case .browse: BrowseCommands.articleSpec
-        case .link: Self.linkSpec(count: prepare.state.content?.body?.links.count ?? 0)
+        case .link: LinkCommands.spec(count: prepare.state.content?.body?.links.count ?? 0)
         case .read: ReaderCommands.articleSpec
         case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again")
         }
@@ -154,12 +135,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
                 TextWrapper(width: console.width).wrap(TerminalText.sanitize("\(message): \(article.title)"), indent: "  ", firstIndent: "")
             )
         case .link(let number):
-            let links = prepare.state.content?.body?.links ?? []
-            guard !links.isEmpty else {
-                throw CommandFailure("this article's text has no [N] references to open; 'browse' opens the article")
-            }
-            let link = try ListSelection.item(number, in: links, noun: "reference", purpose: "open")
-            try await mainFlow.browse(link: link)
+            try await LinkCommands.open(number, of: prepare.state.content?.body?.links ?? [], whose: "this article's", from: self)
         }
     }
 

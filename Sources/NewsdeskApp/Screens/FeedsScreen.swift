@@ -328,10 +328,11 @@ final class FeedsScreen: ContentScreen, CommandResponder {
         } else if feed.unread > 0 {
             title += " (\(CountText.grouped(feed.unread)) unread)"
         }
+        // On the title line, which is never cut at the width as the address line is.
+        if subscription.readsPages { title += " · full text" }
         var facts = [subscription.url]
         facts.append(subscription.fetchedAt.map { "fetched " + presentation.listDate($0) } ?? "never fetched")
         if !subscription.tags.isEmpty { facts.append("tags: " + subscription.tags.joined(separator: ", ")) }
-        if subscription.readsPages { facts.append("full text") }
         var details = [facts.joined(separator: " · "), subscription.lastError.map { "error: " + $0 } ?? ""]
         if let since = subscription.failingSince {
             details.append(

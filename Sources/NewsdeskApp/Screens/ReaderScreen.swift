@@ -29,7 +29,7 @@ final class ReaderScreen: ContentScreen, CommandResponder {
             case .bookmark: self = .bookmark(.add)
             case .unbookmark: self = .bookmark(.remove)
             case .browse: self = .browse
-            case .link: self = .link(try ArticleScreen.linkNumber(in: parsed))
+            case .link: self = .link(try LinkCommands.number(in: parsed))
             }
         }
     }
@@ -60,7 +60,6 @@ final class ReaderScreen: ContentScreen, CommandResponder {
         self.console = console
         // The first showing takes the kept page when there is one; a refresh (or a retry after a
         // failure) reads the page anew.
-        let asked = RunCount()
         prepare = ContentPrepare(
             loadingLabel: "Reading the article's page",
             console: console,
@@ -75,9 +74,8 @@ final class ReaderScreen: ContentScreen, CommandResponder {
                     console.writeLine("(Not marked as read: \(TerminalText.sanitize(reason)))")
                 }
             },
-            task: { [article, marking] in
-                asked.count += 1
-                let page = try await pages.page(of: article, refresh: asked.count > 1)
+            task: { [article, marking] again in
+                let page = try await pages.page(of: article, refresh: again)
                 do {
                     try await marking.markOpened(article)
                     return Reading(page: page)
@@ -101,7 +99,7 @@ final class ReaderScreen: ContentScreen, CommandResponder {
         case .bookmark: BookmarkCommands.articleSpec(.add)
         case .unbookmark: BookmarkCommands.articleSpec(.remove)
         case .browse: BrowseCommands.articleSpec
-        case .link: ArticleScreen.linkSpec(count: prepare.state.content?.page.links.count ?? 0)
+        case .link: LinkCommands.spec(count: prepare.state.content?.page.links.count ?? 0)
         }
     }
 
@@ -110,18 +108,7 @@ final class ReaderScreen: ContentScreen, CommandResponder {
         case .bookmark(let change): try await BookmarkCommands.apply(change, to: article, marking: marking, console: console)
         case .browse: try await mainFlow.browse(article)
         case .link(let number):
-            let links = prepare.state.content?.page.links ?? []
-            guard !links.isEmpty else {
-                throw CommandFailure("this page's text has no [N] references to open; 'browse' opens the article")
-            }
-            let link = try ListSelection.item(number, in: links, noun: "reference", purpose: "open")
-            try await mainFlow.browse(link: link)
+            try await LinkCommands.open(number, of: prepare.state.content?.page.links ?? [], whose: "this page's", from: self)
         }
-    }
-
-    /// How many times the screen asked for its page; a class, so the task can count across runs.
-    @MainActor
-    private final class RunCount {
-        var count = 0
     }
 }

@@ -151,7 +151,9 @@ struct PageReaderTests {
         let clock = ContinuousClock()
         let started = clock.now
         let page = try Pages.read(html)
-        #expect(clock.now - started < .seconds(10))
+        // A guard against a blow-up (a walk quadratic in the depth takes many minutes here), not a
+        // speed measure: a debug build on two busy cores took 14 s once; make bench measures speed.
+        #expect(clock.now - started < .seconds(120))
         #expect(page.plainText.contains(Pages.paragraphs[0]))
     }
 
