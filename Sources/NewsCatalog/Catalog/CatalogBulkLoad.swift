@@ -53,8 +53,15 @@ public actor CatalogBulkLoad {
 
     private let storage: StorageAccess<CatalogError>
     /// The catalog's grouper: a load that is no bulk load groups its inserts with it; a bulk load
-    /// groups its rows in a pass of its own (``StoryPass/groupAll(from:in:progress:)``) and drops it.
+    /// groups its rows with its ``storyStream`` (or, failing that, in a pass of its own before it
+    /// commits: ``StoryPass/groupAll(from:regrouping:in:progress:)``) and drops it.
     private let stories: StoryDesk
+    /// Groups the rows a bulk load appends as the importer reads them (nil for a load that is no bulk
+    /// load): they are written with their stories (``append(_:urlKeys:stories:sources:)``).
+    nonisolated let storyStream: StoryStream?
+    /// Whether rows went in with ``insert(_:sources:)`` during a bulk load: without stories, which
+    /// the pass at ``commit()`` gives them.
+    private var insertedUngrouped = false
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
     /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
@@ -94,6 +101,7 @@ public actor CatalogBulkLoad {
     ) {
         self.storage = storage
         self.stories = stories
+        self.storyStream = isBulk ? StoryStream(firstID: firstID) : nil
         self.expectedRows = expectedRows
         self.cacheSize = cacheSize
         self.firstID = firstID
@@ -208,11 +216,13 @@ public actor CatalogBulkLoad {
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
-        try await append(records, urlKeys: records.map { URLKey.of($0.article.url) }, sources: sources)
+        try await append(
+            records, urlKeys: records.map { URLKey.of($0.article.url) }, stories: storyStream?.stories(of: records), sources: sources)
     }
 
-    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order.
-    func append(_ records: [CatalogRecord], urlKeys: [Int64], sources: [Source]) async throws -> Int {
+    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order
+    /// and their stories from ``storyStream`` (nil once it gave up: the pass at ``commit()`` groups them).
+    func append(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, sources: [Source]) async throws -> Int {
         guard !isIndexed else {
             // Rows appended past the indexes would be missing from them: take them as inserts.
             return try await insert(records, sources: sources)
@@ -225,7 +235,7 @@ public actor CatalogBulkLoad {
         let firstID = nextID
         nextID += Int64(records.count)
         async let appended: Void = storage.writeWithoutTransaction { db in
-            try LocalCatalog.appendRows(records, urlKeys: urlKeys, firstID: firstID, in: db)
+            try LocalCatalog.appendRows(records, urlKeys: urlKeys, stories: stories, firstID: firstID, in: db)
         }
         // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)
@@ -319,6 +329,7 @@ public actor CatalogBulkLoad {
     func insert(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
         guard !records.isEmpty || !sources.isEmpty else { return 0 }
         let grouping = isBulk ? nil : stories
+        if isBulk, !records.isEmpty { insertedUngrouped = true }
         do {
             return try await storage.writeWithoutTransaction { db in
                 try LocalCatalog.insert(records, sources: sources, grouping: grouping, in: db)
@@ -338,12 +349,22 @@ public actor CatalogBulkLoad {
         }
         let leftWAL = self.leftWAL
         let cacheSize = self.cacheSize
-        let groupFrom = isBulk ? firstID : nil
+        let firstID = self.firstID
+        let isBulk = self.isBulk
+        let stream = storyStream
+        let insertedUngrouped = self.insertedUngrouped
         do {
             try await storage.writeWithoutTransaction { db in
-                // The rows' stories, in publication order through the date index built above; the
-                // story index is built too, so merges find a story's rows.
-                if let groupFrom { try StoryPass.groupAll(from: groupFrom, in: db) }
+                // The story index is built above, so merges find a story's rows through it.
+                if isBulk, let stream {
+                    if stream.gaveUp {
+                        // The file was in no order the stream could read: every row, in publication order.
+                        try StoryPass.groupAll(from: firstID, regrouping: true, in: db)
+                    } else {
+                        for merge in stream.merges { try StoryPass.merge([merge.absorbed], into: merge.into, in: db) }
+                        if insertedUngrouped { try StoryPass.groupAll(from: firstID, in: db) }
+                    }
+                }
                 try db.execute(sql: "COMMIT")
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
             }

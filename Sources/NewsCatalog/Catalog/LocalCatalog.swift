@@ -281,12 +281,15 @@ public struct LocalCatalog: Sendable {
 
     /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's
     /// transaction, with row ids from `firstID` on: rows alone, without indexes, sources or counts,
-    /// which the load's ``BulkLoadLedger`` writes at its end.
-    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], firstID: Int64, in db: Database) throws {
+    /// which the load's ``BulkLoadLedger`` writes at its end; each in its story from `stories` when
+    /// the load's ``StoryStream`` grouped them (nil: its pass groups them before it commits).
+    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, firstID: Int64, in db: Database) throws {
         var addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
-            try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index))
+            try addArticle.insert(
+                records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index),
+                story: stories?[index])
         }
     }
 

@@ -44,13 +44,15 @@ enum StoryPass {
             sql: "UPDATE articles SET story_id = ? WHERE story_id IN (\(marks))", arguments: StatementArguments([story] + absorbed))
     }
 
-    /// Groups every article with an id from `firstID` on that has no story yet, in publication
-    /// order, with a grouper of its own, a step of rows at a time; tells `progress` how many it
-    /// has grouped after each step.
+    /// Groups every article with an id from `firstID` on that has no story yet (or every one, when
+    /// `regrouping`), in publication order, with a grouper of its own, a step of rows at a time;
+    /// tells `progress` how many it has grouped after each step.
     ///
     /// A grouper of its own: these are many articles of any age (an import, an upgrade), which the
     /// live grouper's window (``StoryDesk``) would read as late arrivals and forget at once.
-    static func groupAll(from firstID: Int64, in db: Database, progress: ((Int) -> Void)? = nil) throws {
+    static func groupAll(
+        from firstID: Int64, regrouping: Bool = false, in db: Database, progress: ((Int) -> Void)? = nil
+    ) throws {
         var grouper = StoryGrouper()
         // The date index gives publication order (date, then id) and a step's start without a sort;
         // named, as SQLite would otherwise take the story index for `story_id IS NULL` and sort
@@ -58,7 +60,7 @@ enum StoryPass {
         let step = try db.makeStatement(
             sql: """
                 SELECT \(columns) FROM articles INDEXED BY articles_by_date
-                WHERE published_at >= ? AND (published_at, id) > (?, ?) AND id >= ? AND story_id IS NULL
+                WHERE published_at >= ? AND (published_at, id) > (?, ?) AND id >= ?\(regrouping ? "" : " AND story_id IS NULL")
                 ORDER BY published_at, id LIMIT \(stepRows)
                 """)
         var after = (published: Int64.min, id: Int64.min)

@@ -180,6 +180,58 @@ struct CatalogStoryTests {
         #expect(stories[third.article.url] == volcanoID)
     }
 
+    @Test("a bulk load's stream groups rows in the file's order, by the ids they get; a merge within a batch is written resolved")
+    func streamGroupsByRowIDs() async throws {
+        let stream = StoryStream(firstID: 100)
+        let stories = try #require(stream.stories(of: Self.background + [Self.volcano, Self.chess, Self.volcanoAgain]))
+        let volcano = Int64(100 + Self.background.count)
+        #expect(stories[Self.background.count] == volcano, "an article beginning a story gives it its row's id")
+        #expect(stories[Self.background.count + 2] == volcano, "the same event in other words joins it")
+        #expect(stories[Self.background.count + 1] == volcano + 1, "the chess final stays alone")
+        #expect(!stream.gaveUp)
+    }
+
+    @Test("a file in no order (newest first) makes the stream give up; the load then groups every row in publication order")
+    func streamGivesUpOnDisorder() async throws {
+        let newestFirst = (0..<(StoryStream.toleratedDisorder * 2)).map { index in
+            CatalogFixture.record("old-\(index)", title: "Harbour notice number \(index) for ships at anchor", hour: -index)
+        }
+        let stream = StoryStream(firstID: 1)
+        for record in newestFirst { _ = stream.stories(of: [record]) }
+        #expect(stream.gaveUp)
+        #expect(stream.stories(of: [Self.volcano]) == nil)
+
+        let catalog = try LocalCatalog.inMemory()
+        let load = try #require(try await catalog.beginBulkLoad())
+        _ = try await load.append([Self.volcanoAgain, Self.chess] + newestFirst + Self.background, sources: CatalogFixture.sources)
+        _ = try await load.append([Self.volcano], sources: [])
+        _ = try await load.finish()
+        let ids = try await Self.storyIDs(catalog)
+        #expect(ids.values.allSatisfy { $0 != nil }, "every row belongs to a story")
+        let volcanoID = try #require(try await Self.rowID(Self.volcano.article.url, in: catalog))
+        #expect(ids[Self.volcanoAgain.article.url] == volcanoID, "grouped in publication order: the earlier report's row names the story")
+    }
+
+    @Test("a file of runs one after the other (a data set copied twice) begins an era at each run and does not give up")
+    func streamBeginsEras() async throws {
+        // Its last article is two days after its first: the copy's first is before every open story's reach.
+        let later = CatalogFixture.record("later", title: "Bridge reopens after repairs to its eastern span", hour: 40)
+        let run = Self.background + [Self.volcano, Self.volcanoAgain, later]
+        let stream = StoryStream(firstID: 1)
+        let first = try #require(stream.stories(of: run))
+        let copy = run.map { record in
+            var copy = record
+            copy.article.url += "?copy=1"
+            return copy
+        }
+        let second = try #require(stream.stories(of: copy))
+        #expect(!stream.gaveUp)
+        let volcanoAgain = Self.background.count + 1
+        #expect(first[volcanoAgain] == Int64(Self.background.count + 1), "the volcano's story is its first report's row")
+        #expect(
+            second[volcanoAgain] == first[volcanoAgain] + Int64(run.count), "the copy's volcano reports make a story of their own")
+    }
+
     @Test("an upgrade from version 13 groups every article, reporting its progress from none to all")
     func upgradeGroups() async throws {
         let directory = try TemporaryDirectory.make()
