@@ -8,7 +8,8 @@ enum CatalogRows {
     /// The article columns every article query selects, with the `articles` alias `a`.
     static let articleColumns = """
         a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only, a.page_read_at
+        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only, a.page_read_at, \
+        a.story_id, (SELECT COUNT(*) FROM articles s WHERE s.story_id = a.story_id) AS story_size
         """
 
     /// The source columns every source query selects, with the `sources` alias `s`.
@@ -37,6 +38,8 @@ enum CatalogRows {
         )
         article.publishedIsDayOnly = try row.decode(forColumn: "published_day_only")
         article.hasFullText = try row.decode(Int64?.self, forColumn: "page_read_at") != nil
+        article.story = try row.decode(Int64?.self, forColumn: "story_id").map(String.init)
+        article.storySize = max(1, try row.decode(Int.self, forColumn: "story_size"))
         if let enclosures: String = try row.decode(forColumn: "enclosures") {
             // Written by FeedItemWriter; a value it cannot read costs the list, never the article.
             article.enclosures = (try? JSONDecoder().decode([Enclosure].self, from: Data(enclosures.utf8))) ?? []

@@ -155,6 +155,9 @@ public struct CatalogImporter: Sendable {
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
         let appending = bulk?.isBulk ?? false
+        // A bulk load's rows are grouped as they are read, beside the writer (``StoryStream``).
+        let stream = appending ? bulk?.storyStream : nil
+        batch.stories = stream?.stories(of: batch.records)
         let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
             report(summary, true)
             _ = try await Self.outcome { try await load.finish() }.get()
@@ -173,12 +176,17 @@ public struct CatalogImporter: Sendable {
                     swap(&fresh, &batch.records)
                     swap(&freshKeys, &batch.urlKeys)
                     let sources = batch.sources
+                    let stories = batch.stories
                     // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
                     // records where it ends, instead of this loop while the next batch waits to be read.
                     let records = consume fresh
                     let keys = consume freshKeys
-                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, sources: sources) }
-                    next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }
+                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, stories: stories, sources: sources) }
+                    next = Result { () throws(ImportError) in
+                        var read = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
+                        read.stories = stream?.stories(of: read.records)
+                        return read
+                    }
                     summary.added += try await written.get()
                     report(summary, false)
                     if (try? next.get()) == nil, !wholeOrNothing {
