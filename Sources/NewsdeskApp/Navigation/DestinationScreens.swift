@@ -15,6 +15,7 @@ struct DestinationScreens {
     let session: Session
     let marking: ArticleMarking
     let pages: any ArticlePages
+    let stories: any ArticleStories
 
     /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
     /// as a list is made, so its numbers stay put while it is shown.
@@ -53,6 +54,8 @@ struct DestinationScreens {
             }
         case .reader(let article):
             return ReaderScreen(article: article, pages: pages, console: console, presentation: presentation, marking: marking)
+        case .story(let article):
+            return StoryScreen(article: article, stories: stories, console: console, presentation: presentation, marking: marking)
         case .feeds(let tag):
             let feeds = self.feeds
             let account = session.accountKey

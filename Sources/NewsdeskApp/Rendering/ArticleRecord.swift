@@ -3,7 +3,8 @@ import NewsModels
 
 /// An article as one `--json` line: NewsAPI's fields, its `enclosures` (a feed item's files, each
 /// `url`, `type`, `length`, `duration`; empty for other news), `fullText` (whether reader mode kept
-/// its page's text), and on a list its number and marks.
+/// its page's text), `story` and `storySize` (the story the catalog grouped it into, null for news
+/// the catalog does not hold, and how many articles it has), and on a list its number and marks.
 ///
 /// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`), on the
 /// proleptic Gregorian calendar whatever the year (``UTCTimestamp``).
@@ -22,7 +23,8 @@ struct ArticleRecord: Encodable {
     var listing: Listing?
 
     private enum Key: String, CodingKey {
-        case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, fullText, read, bookmarked
+        case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, fullText, story, storySize, read,
+            bookmarked
     }
 
     private enum EnclosureKey: String, CodingKey {
@@ -54,6 +56,8 @@ struct ArticleRecord: Encodable {
             try fields.encode(enclosure.duration, forKey: .duration)
         }
         try container.encode(article.hasFullText, forKey: .fullText)
+        try container.encode(article.story, forKey: .story)
+        try container.encode(article.storySize, forKey: .storySize)
         if let listing {
             try container.encode(listing.number, forKey: .n)
             try container.encode(listing.marks?.isOpened(article.id), forKey: .read)

@@ -21,7 +21,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, read, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
+            case open, read, story, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
         }
 
         /// `save`'s name: every word after it.
@@ -32,6 +32,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             switch name {
             case .open: ArticleItemCommand.spec(for: .open)
             case .read: ArticleItemCommand.spec(for: .read)
+            case .story: ArticleItemCommand.spec(for: .story)
             case .next: PageJump.spec(.next)
             case .prev: PageJump.spec(.prev)
             case .page: PageJump.spec(.page)
@@ -51,6 +52,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             switch name {
             case .open: self = .article(try ArticleItemCommand(.open, from: parsed))
             case .read: self = .article(try ArticleItemCommand(.read, from: parsed))
+            case .story: self = .article(try ArticleItemCommand(.story, from: parsed))
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))

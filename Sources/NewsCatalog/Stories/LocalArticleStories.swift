@@ -1,0 +1,16 @@
+import NewsModels
+
+/// The stories the local catalog groups, whatever service a session browses.
+public struct LocalArticleStories: ArticleStories {
+    private let catalog: @Sendable () async throws -> LocalCatalog
+
+    /// The stories of the catalog `catalog` opens (on first use).
+    public init(catalog: @escaping @Sendable () async throws -> LocalCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The story's articles, from the catalog.
+    public func storyArticles(of article: Article) async throws -> [Article] {
+        try await catalog().storyArticles(of: article)
+    }
+}
