@@ -33,7 +33,8 @@ struct JSONOutputTests {
     static let bareLine =
         #"{"author":null,"bookmarked":false,"content":null,"description":null,"enclosures":[],"fullText":false,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"story":null,"storySize":1,"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
     static let listKeys: Set<String> = [
-        "author", "bookmarked", "content", "description", "enclosures", "fullText", "n", "publishedAt", "read", "screen", "source", "story", "storySize", "title",
+        "author", "bookmarked", "content", "description", "enclosures", "fullText", "n", "publishedAt", "read", "screen", "source", "story",
+        "storySize", "title",
         "url",
         "urlToImage",
     ]
