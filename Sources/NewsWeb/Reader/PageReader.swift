@@ -22,8 +22,9 @@ public enum PageReader {
         var text = ArticleText()
         var plain = ""
         if let choice = ContentScorer.choose(tree) {
-            text = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: true)
-            plain = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: false).plainText
+            let rendered = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base)
+            text = rendered.marked
+            plain = rendered.plain.plainText
         }
         // JSON-LD's own copy of the body, when the page's text came out much shorter than it.
         if let body = metadata.articleBody.map(PageRenderer.sanitized), words(body) > 2 * words(plain) {
@@ -104,8 +105,8 @@ public enum PageReader {
         if head.count >= 8, head[4..<8].elementsEqual(Array("ftyp".utf8)) { return "a video" }
         let start = Array(bytes.prefix(512))
         if start.contains(0), !start.starts(with: [0xFF, 0xFE]), !start.starts(with: [0xFE, 0xFF]) { return "binary data" }
-        let text = String(decoding: start, as: UTF8.self).lowercased()
-        if text.contains("<rss") || text.contains("<feed") { return "a feed" }
+        let text = String(decoding: start, as: UTF8.self)
+        if PageTree.contains(text, "<rss") || PageTree.contains(text, "<feed") { return "a feed" }
         return nil
     }
 
