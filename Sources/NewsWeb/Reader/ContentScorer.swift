@@ -275,11 +275,11 @@ struct ContentScorer {
     /// Letters of `index`'s text outside its block children: what it says as a paragraph of its own.
     private func ownText(_ index: Int) -> Int32 {
         var letters: Int32 = 0
-        var child = tree.nodes[index].firstChild
-        while child >= 0 {
-            let node = tree.nodes[Int(child)]
-            if !node.tag.isBlock { letters += textLength[Int(child)] }
-            child = node.next
+        var child = index + 1
+        let end = tree.end(of: index)
+        while child < end {
+            if !tree.nodes[child].tag.isBlock { letters += textLength[child] }
+            child = tree.end(of: child)
         }
         return letters
     }
@@ -322,11 +322,11 @@ struct ContentScorer {
     }
 
     private func hasBlockChild(_ index: Int) -> Bool {
-        var child = tree.nodes[index].firstChild
-        while child >= 0 {
-            let node = tree.nodes[Int(child)]
-            if !excluded[Int(child)], node.tag.isBlock { return true }
-            child = node.next
+        var child = index + 1
+        let end = tree.end(of: index)
+        while child < end {
+            if !excluded[child], tree.nodes[child].tag.isBlock { return true }
+            child = tree.end(of: child)
         }
         return false
     }

@@ -15,13 +15,8 @@ struct PageTree {
         var tag: PageTag
         /// The parent's index; -1 for the root.
         var parent: Int32
-        /// The first child's index, or -1.
-        var firstChild: Int32 = -1
-        /// The last child's index, or -1.
-        var lastChild: Int32 = -1
-        /// The next sibling's index, or -1.
-        var next: Int32 = -1
-        /// One past the last descendant's index: the subtree is `index..<end`.
+        /// One past the last descendant's index: the subtree is `index..<end`, its first child (if
+        /// any) `index + 1`, and a child's next sibling starts where the child's subtree ends.
         var end: Int32 = 0
         /// For text, where it starts in `textBytes`; for an element, its first attribute in `attributes`.
         var start: Int32 = 0
@@ -115,10 +110,11 @@ struct PageTree {
     /// The indices of `index`'s children, in order.
     func children(of index: Int) -> [Int] {
         var result: [Int] = []
-        var child = nodes[index].firstChild
-        while child >= 0 {
-            result.append(Int(child))
-            child = nodes[Int(child)].next
+        var child = index + 1
+        let end = end(of: index)
+        while child < end {
+            result.append(child)
+            child = self.end(of: child)
         }
         return result
     }
@@ -223,12 +219,17 @@ struct PageTree {
         return bytes.count
     }
 
-    /// Where `</name` starts after `index`, or nil when the element never closes.
+    /// Where `</name` starts after `index`, or nil when the element never closes; `memchr` finds
+    /// each `<`, so a script's bytes are passed at memory's speed.
     private static func closingTag(_ bytes: UnsafeBufferPointer<UInt8>, name: String, from index: Int) -> Int? {
         let wanted = Array(name.utf8)
+        guard let base = bytes.baseAddress else { return nil }
         var index = index
         while index + 2 + wanted.count <= bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+            guard let found = memchr(base + index, 0x3C, bytes.count - index) else { return nil }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard index + 2 + wanted.count <= bytes.count else { return nil }
+            if bytes[index + 1] == UInt8(ascii: "/") {
                 var matched = 0
                 while matched < wanted.count, bytes[index + 2 + matched] | 0x20 == wanted[matched] { matched += 1 }
                 if matched == wanted.count { return index }
@@ -274,6 +275,8 @@ struct PageTree {
         private var tree = PageTree()
         /// The open elements kept, innermost last.
         private var open: [Int32] = [0]
+        /// The last child of each open element, beside `open`, or -1.
+        private var openLastChild: [Int32] = [-1]
         /// The names of the open elements kept, beside `open`: a ``PageTag``'s number, or for an
         /// element of another name, 256 and up, one number a name.
         private var openNames: [Int] = [Int(PageTag.root.rawValue)]
@@ -324,6 +327,7 @@ struct PageTree {
             node.count = Int32(tree.attributes.count) - node.start
             let index = append(node)
             open.append(index)
+            openLastChild.append(-1)
             openNames.append(nameNumber(name, tag: tag))
             let isData = tag == .script && PageTree.contains(tree.attribute(.type, of: Int(index)) ?? "", "ld+json")
             let empties = tag.isEmptied || (tag == .script && !isData)
@@ -343,6 +347,7 @@ struct PageTree {
             let count = Int32(tree.nodes.count)
             while open.count > at {
                 openNames.removeLast()
+                openLastChild.removeLast()
                 tree.nodes[Int(open.removeLast())].end = count
                 if openEmptied.removeLast() { emptied -= 1 }
             }
@@ -351,7 +356,7 @@ struct PageTree {
         func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard emptied == 0 else { return }
             let parent = open[open.count - 1]
-            let last = tree.nodes[Int(parent)].lastChild
+            let last = openLastChild[openLastChild.count - 1]
             if last >= 0, tree.nodes[Int(last)].isText {
                 // Nothing was added after the parent's last child, so its text ends the buffer.
                 tree.textBytes.append(contentsOf: bytes)
@@ -367,17 +372,12 @@ struct PageTree {
             tree.nodes[Int(index)].end = index + 1
         }
 
+        /// Appends `node`, a child of the innermost open element.
         @discardableResult
         private func append(_ node: Node) -> Int32 {
             let index = Int32(tree.nodes.count)
-            let parent = Int(node.parent)
             tree.nodes.append(node)
-            if tree.nodes[parent].lastChild >= 0 {
-                tree.nodes[Int(tree.nodes[parent].lastChild)].next = index
-            } else {
-                tree.nodes[parent].firstChild = index
-            }
-            tree.nodes[parent].lastChild = index
+            openLastChild[openLastChild.count - 1] = index
             return index
         }
     }
