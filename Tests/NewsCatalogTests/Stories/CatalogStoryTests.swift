@@ -232,6 +232,30 @@ struct CatalogStoryTests {
             second[volcanoAgain] == first[volcanoAgain] + Int64(run.count), "the copy's volcano reports make a story of their own")
     }
 
+    @Test("from every older version, the upgrades run in order to the last: pages are kept (v13), then every article is grouped (v14)")
+    func upgradeFromEveryVersion() async throws {
+        let migrations = CatalogSchema.migrator.migrations
+        #expect(migrations.suffix(2).map { $0.prefix(4) } == ["v13:", "v14:"], "the story migration comes after reader mode's")
+        let records = Self.background + [Self.volcano, Self.volcanoAgain, Self.chess]
+        for migration in migrations.dropLast() {
+            let directory = try TemporaryDirectory.make()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("catalog.sqlite").path
+            try await CatalogFixture.olderCatalog(at: path, upTo: migration, holding: records)
+
+            let catalog = try LocalCatalog.open(path: path)
+
+            let stories = try await Self.storyIDs(catalog)
+            #expect(stories.count == records.count, "from \(migration)")
+            #expect(stories.values.allSatisfy { $0 != nil }, "from \(migration): every article belongs to a story")
+            #expect(stories[Self.volcanoAgain.article.url] == stories[Self.volcano.article.url], "from \(migration)")
+            let unread = try await catalog.storage.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM articles WHERE page IS NULL AND page_read_at IS NULL")
+            }
+            #expect(unread == records.count, "from \(migration): v13's columns are there")
+        }
+    }
+
     @Test("an upgrade from version 13 groups every article, reporting its progress from none to all")
     func upgradeGroups() async throws {
         let directory = try TemporaryDirectory.make()
