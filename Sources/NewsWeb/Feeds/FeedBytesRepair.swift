@@ -286,8 +286,50 @@ struct FeedBytesRepair {
 
     /// Whether `bytes` are UTF-8, but for a sequence their end may cut.
     static func isUTF8(_ bytes: some Collection<UInt8>) -> Bool {
-        let array = Array(bytes)
-        return String(validating: array[..<endOfFinishedSequences(array)], as: UTF8.self) != nil
+        if let valid = bytes.withContiguousStorageIfAvailable(isUTF8(buffer:)) { return valid }
+        return Array(bytes).withUnsafeBufferPointer(isUTF8(buffer:))
+    }
+
+    /// ``isUTF8(_:)`` in place, with no copy: a web page is checked as it came, 16 MB at most.
+    /// Runs of ASCII, most of a page, are passed eight bytes at a time; other sequences are
+    /// held to UTF-8's rules (no overlong form, surrogate or scalar past U+10FFFF).
+    private static func isUTF8(buffer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xE1...0xEF: length = 3
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF4: (length, high) = (4, 0x8F)
+            case 0xF1...0xF3: length = 4
+            default: return false
+            }
+            // A sequence the end cuts short waits for the next bytes, as long as it is all
+            // continuation bytes so far.
+            guard index + length <= count else {
+                return bytes[(index + 1)..<count].allSatisfy { $0 & 0xC0 == 0x80 }
+            }
+            guard bytes[index + 1] >= low, bytes[index + 1] <= high else { return false }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
     }
 
     /// Where `bytes` end but for the start of a multi-byte sequence cut short at their end.

@@ -121,7 +121,10 @@ package enum HTMLTextReader {
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            // ASCII's white space is tab to carriage return and space; only the rest asks Unicode.
+            let isWhitespace =
+                scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isWhitespace {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.unicodeScalars.append(" ") }
@@ -154,6 +157,8 @@ package enum HTMLTextReader {
         private var silentDepth = 0
         private var openLinks: [String?] = []
         private var pendingSpace = false
+        /// The words of the text being appended, spaces folded; kept to spare an allocation a text.
+        private var folded: [UInt8] = []
         /// An `audio` or `video` element without a `src`, waiting for its first `source`.
         private var pendingMedia: String?
         /// The tables open, outermost first; only the outermost is laid out, inner ones are text.
@@ -288,24 +293,27 @@ package enum HTMLTextReader {
                 return
             }
             // HTML's folded spaces are ASCII, so the UTF-8 splits at them into whole runs of words,
-            // each appended at once.
+            // gathered with their single spaces in `folded` and appended to `current` at once.
             var text = text
+            folded.removeAll(keepingCapacity: true)
             text.withUTF8 { bytes in
                 var index = 0
                 while index < bytes.count {
                     if Self.isFoldedSpace(bytes[index]) {
-                        pendingSpace = !current.isEmpty && current.utf8.last != UInt8(ascii: "\n")
+                        let last = folded.last ?? current.utf8.last
+                        pendingSpace = last != nil && last != UInt8(ascii: "\n")
                         index += 1
                         continue
                     }
                     var end = index + 1
                     while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
-                    if pendingSpace { current.append(" ") }
+                    if pendingSpace { folded.append(0x20) }
                     pendingSpace = false
-                    current += String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                     index = end
                 }
             }
+            if !folded.isEmpty { current += String(decoding: folded, as: UTF8.self) }
         }
 
         /// A table being read: its rows of cells, as text.
@@ -449,11 +457,24 @@ package enum HTMLTextReader {
                 while text.hasPrefix("\n") { text.removeFirst() }
             }
             if !text.isEmpty {
-                blocks.append(ArticleText.Block(kind: currentKind, text: text, quoteDepth: quoteDepth, listDepth: lists.count))
+                blocks.append(
+                    ArticleText.Block(kind: currentKind, text: Self.compacted(text), quoteDepth: quoteDepth, listDepth: lists.count))
             }
             current = ""
             pendingSpace = false
             currentKind = preDepth > 0 ? .preformatted : .paragraph
+        }
+
+        /// `text` in storage of its own size: `current` grew by doubling, and a long article's
+        /// blocks would otherwise keep up to as much again unused (a 16 MB page's, megabytes).
+        private static func compacted(_ text: String) -> String {
+            let count = text.utf8.count
+            // Short strings live inside the value, with no storage to trim.
+            guard count > 15 else { return text }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var text = text
+                return text.withUTF8 { bytes in buffer.initialize(fromContentsOf: bytes) }
+            }
         }
 
         /// An absolute http(s) or mailto address for `href`, or nil for anything else (`javascript:`).

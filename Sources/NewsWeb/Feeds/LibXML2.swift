@@ -214,12 +214,27 @@ enum LibXML2 {
 
         /// Starts a parser that reports to `handler` and decodes `encoding` (an IANA name; nil is
         /// UTF-8), whatever the page's `<meta charset>` says.
-        init(handler: any MarkupHandler, maxDepth: Int, encoding: String? = nil) throws(MarkupError) {
+        convenience init(handler: any MarkupHandler, maxDepth: Int, encoding: String? = nil) throws(MarkupError) {
+            try self.init(state: ParseState(handler: handler, maxDepth: maxDepth), encoding: encoding)
+        }
+
+        /// Starts a parser that reports to `rawHandler`, names and attributes read in place, and
+        /// decodes `encoding` as ``init(handler:maxDepth:encoding:)`` does.
+        convenience init(rawHandler: any RawHTMLHandler, maxDepth: Int, encoding: String? = nil) throws(MarkupError) {
+            try self.init(state: ParseState(raw: rawHandler, maxDepth: maxDepth), encoding: encoding)
+        }
+
+        private init(state: ParseState, encoding: String?) throws(MarkupError) {
             LibXML2.initialize()
-            state = ParseState(handler: handler, maxDepth: maxDepth)
+            self.state = state
             var sax = LibXML2.saxHandler()
             sax.startElement = { context, name, attributes in
                 guard let state = ParseState.from(context), let name else { return }
+                if let raw = state.raw {
+                    guard state.enter() else { return }
+                    raw.startElement(name: name, attributes: UnsafePointer(attributes))
+                    return
+                }
                 var element = MarkupElement(name: String(cString: name).lowercased(), namespace: nil, attributes: [])
                 if let attributes {
                     var index = 0
@@ -233,6 +248,11 @@ enum LibXML2 {
             }
             sax.endElement = { context, name in
                 guard let state = ParseState.from(context), let name else { return }
+                if let raw = state.raw {
+                    guard state.leave() else { return }
+                    raw.endElement(name: name)
+                    return
+                }
                 state.close(name: String(cString: name).lowercased(), namespace: nil)
             }
             let userData = Unmanaged.passUnretained(state).toOpaque()
@@ -317,7 +337,10 @@ enum LibXML2 {
 
     /// What one parse keeps between callbacks: the handler, the nesting depth and the first error.
     private final class ParseState {
-        let handler: any MarkupHandler
+        /// The handler of elements as ``MarkupElement``s; nil when `raw` hears them.
+        let handler: (any MarkupHandler)?
+        /// The handler of elements read in place (HTML only); nil when `handler` hears them.
+        let raw: (any RawHTMLHandler)?
         let maxDepth: Int
         var context: UnsafeMutableRawPointer?
         var depth = 0
@@ -326,6 +349,13 @@ enum LibXML2 {
 
         init(handler: any MarkupHandler, maxDepth: Int) {
             self.handler = handler
+            raw = nil
+            self.maxDepth = maxDepth
+        }
+
+        init(raw: any RawHTMLHandler, maxDepth: Int) {
+            handler = nil
+            self.raw = raw
             self.maxDepth = maxDepth
         }
 
@@ -334,25 +364,41 @@ enum LibXML2 {
             pointer.map { Unmanaged<ParseState>.fromOpaque($0).takeUnretainedValue() }
         }
 
-        func open(_ element: MarkupElement) {
-            guard failure == nil else { return }
+        /// Counts an element opening; false when it must not be reported (stopped, or too deep).
+        func enter() -> Bool {
+            guard failure == nil else { return false }
             depth += 1
             if depth > maxDepth {
                 refuse(.tooDeep(limit: maxDepth))
-                return
+                return false
             }
-            handler.startElement(element)
+            return true
+        }
+
+        /// Counts an element closing; false when the parse has stopped.
+        func leave() -> Bool {
+            guard failure == nil else { return false }
+            depth -= 1
+            return true
+        }
+
+        func open(_ element: MarkupElement) {
+            guard enter() else { return }
+            handler?.startElement(element)
         }
 
         func close(name: String, namespace: String?) {
-            guard failure == nil else { return }
-            depth -= 1
-            handler.endElement(name: name, namespace: namespace)
+            guard leave() else { return }
+            handler?.endElement(name: name, namespace: namespace)
         }
 
         func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard failure == nil else { return }
-            handler.text(bytes)
+            if let raw {
+                raw.text(bytes)
+            } else {
+                handler?.text(bytes)
+            }
         }
 
         /// Stops the parse for good with `error`.

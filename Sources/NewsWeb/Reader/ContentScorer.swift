@@ -25,8 +25,12 @@ struct ContentScorer {
     private var commas: [Int32]
     /// Letters under each node inside paragraphs (`p`).
     private var paragraphLength: [Int32]
-    /// Content scores of the nodes that gathered any.
-    private var scores: [Int: Double] = [:]
+    /// Content scores of the nodes, 0 for those that gathered none.
+    private var scores: [Double]
+    /// Whether each node gathered a score.
+    private var scored: [Bool]
+    /// The nodes that gathered a score, as they first did.
+    private var candidates: [Int] = []
     /// The class and id hint of each element: positive, negative, or 0.
     private var hints: [Int8]
 
@@ -45,6 +49,8 @@ struct ContentScorer {
         commas = Array(repeating: 0, count: count)
         paragraphLength = Array(repeating: 0, count: count)
         hints = Array(repeating: 0, count: count)
+        scores = Array(repeating: 0, count: count)
+        scored = Array(repeating: false, count: count)
     }
 
     private mutating func choose() -> Choice? {
@@ -66,6 +72,11 @@ struct ContentScorer {
     /// excluded nodes count nothing.
     private mutating func measure(dropping: Bool) {
         resetSums()
+        let text = tree.textBytes
+        text.withUnsafeBufferPointer { bytes in measure(dropping: dropping, bytes) }
+    }
+
+    private mutating func measure(dropping: Bool, _ bytes: UnsafeBufferPointer<UInt8>) {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             if dropping, excluded[index] {
@@ -79,7 +90,7 @@ struct ContentScorer {
                 var letters: Int32 = 0
                 var marks: Int32 = 0
                 var previous: UInt8 = 0
-                for byte in tree.text(index).utf8 {
+                for byte in bytes[Int(node.start)..<Int(node.start + node.count)] {
                     switch byte {
                     case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
                     case 0x80...0xBF:
@@ -93,9 +104,9 @@ struct ContentScorer {
                 textLength[index] = letters
                 commas[index] = marks
                 linkLength[index] = 0
-            } else if node.name == "a" {
+            } else if node.tag == .a {
                 linkLength[index] = textLength[index]
-            } else if node.name == "p" {
+            } else if node.tag == .p {
                 paragraphLength[index] = textLength[index]
             }
             let parent = Int(node.parent)
@@ -124,21 +135,11 @@ struct ContentScorer {
 
     // MARK: - Clutter
 
-    /// Elements never part of an article's body.
-    static let clutterElements: Set<String> = [
-        "script", "style", "noscript", "template", "svg", "nav", "aside", "footer", "header", "form", "button", "select",
-        "input", "textarea", "iframe", "object", "embed", "figcaption", "dialog", "menu", "head", "title", "meta", "link",
-        "address", "label", "fieldset", "canvas",
-    ]
-
     /// ARIA roles of the parts of a page around an article.
     static let clutterRoles: Set<String> = [
         "navigation", "complementary", "contentinfo", "banner", "dialog", "alertdialog", "menu", "menubar", "search",
         "toolbar", "tablist", "note",
     ]
-
-    /// Elements a class or id hint never drops: a page's frame and its main parts.
-    static let sturdyElements: Set<String> = ["#root", "html", "body", "article", "main"]
 
     /// Words in a class or id that mark what surrounds an article.
     static let negativeWords = [
@@ -162,8 +163,8 @@ struct ContentScorer {
     private mutating func hint(_ index: Int) -> Int8 {
         var negative = false
         var positive = false
-        for name in ["class", "id"] {
-            guard let value = tree.attribute(name, of: index), !value.isEmpty else { continue }
+        for key in [PageTree.Attribute.class, .id] {
+            guard let value = tree.attribute(key, of: index), !value.isEmpty else { continue }
             let words: (negative: Bool, positive: Bool)
             if let known = hintCache[value] {
                 words = known
@@ -180,13 +181,32 @@ struct ContentScorer {
     /// Class and id values already judged: pages repeat the same few hundred.
     private var hintCache: [String: (negative: Bool, positive: Bool)] = [:]
 
-    private static let negativeBytes = negativeWords.map { Array($0.utf8) }
-    private static let positiveBytes = positiveWords.map { Array($0.utf8) }
+    /// The hint words by their first byte, each marked negative or not: one pass over a value
+    /// meets every word that can start at each of its bytes.
+    private static let wordsByFirstByte: [[(bytes: [UInt8], negative: Bool)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], negative: Bool)](), count: 256)
+        for (words, negative) in [(negativeWords, true), (positiveWords, false)] {
+            for word in words {
+                let bytes = Array(word.utf8)
+                table[Int(bytes[0])].append((bytes, negative))
+            }
+        }
+        return table
+    }()
 
     /// Whether a class or id value holds a negative and a positive hint word, read in ASCII lower case.
     private static func hintWords(_ value: String) -> (negative: Bool, positive: Bool) {
         let bytes = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        var negative = negativeBytes.contains { contains(bytes, $0) }
+        var negative = false
+        var positive = false
+        let table = wordsByFirstByte
+        for index in bytes.indices {
+            for word in table[Int(bytes[index])] where word.negative ? !negative : !positive {
+                guard starts(bytes, with: word.bytes, at: index) else { continue }
+                if word.negative { negative = true } else { positive = true }
+            }
+            if negative && positive { break }
+        }
         if !negative {
             var start = 0
             for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
@@ -197,26 +217,19 @@ struct ContentScorer {
                 start = end + 1
             }
         }
-        return (negative, positiveBytes.contains { contains(bytes, $0) })
+        return (negative, positive)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count, let first = needle.first else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+    /// Whether `needle` is in `haystack` at `index`.
+    private static func starts(_ haystack: [UInt8], with needle: [UInt8], at index: Int) -> Bool {
+        guard index + needle.count <= haystack.count else { return false }
+        var matched = 0
+        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+        return matched == needle.count
     }
 
     private mutating func dropClutter(total: Int32) {
@@ -228,16 +241,16 @@ struct ContentScorer {
                 continue
             }
             guard !node.isText else { continue }
-            hints[index] = hint(index)
-            if Self.clutterElements.contains(node.name) || isHidden(index) {
+            hints[index] = tree.hasAttributes(index) ? hint(index) : 0
+            if node.tag.isClutter || isHidden(index) {
                 excluded[index] = true
                 continue
             }
-            if let role = tree.attribute("role", of: index)?.lowercased(), Self.clutterRoles.contains(role) {
+            if let role = tree.attribute(.role, of: index)?.lowercased(), Self.clutterRoles.contains(role) {
                 excluded[index] = true
                 continue
             }
-            if hints[index] < 0, !Self.sturdyElements.contains(node.name) {
+            if hints[index] < 0, !node.tag.isSturdy {
                 // A negative hint on what holds most of the page's paragraphs is more likely a
                 // layout's name than clutter.
                 if Double(paragraphLength[index]) < 0.5 * Double(total) { excluded[index] = true }
@@ -246,10 +259,11 @@ struct ContentScorer {
     }
 
     private func isHidden(_ index: Int) -> Bool {
-        if tree.attribute("hidden", of: index) != nil { return true }
-        if tree.attribute("aria-hidden", of: index)?.lowercased() == "true" { return true }
-        if let style = tree.attribute("style", of: index)?.lowercased().filter({ $0 != " " }),
-            style.contains("display:none") || style.contains("visibility:hidden")
+        guard tree.hasAttributes(index) else { return false }
+        if tree.attribute(.hidden, of: index) != nil { return true }
+        if tree.attribute(.ariaHidden, of: index)?.lowercased() == "true" { return true }
+        if let style = tree.attribute(.style, of: index)?.lowercased().filter({ $0 != " " }),
+            PageTree.contains(style, "display:none") || PageTree.contains(style, "visibility:hidden")
         {
             return true
         }
@@ -258,20 +272,14 @@ struct ContentScorer {
 
     // MARK: - Scoring
 
-    /// Elements that start a block; any other element runs on inside its parent's text.
-    static let blockElements: Set<String> = [
-        "p", "div", "section", "article", "main", "blockquote", "pre", "table", "ul", "ol", "dl", "li", "h1", "h2", "h3", "h4",
-        "h5", "h6", "figure", "hr", "br", "tr", "td", "th", "tbody", "thead", "header", "footer", "aside", "nav", "form",
-    ]
-
     /// Letters of `index`'s text outside its block children: what it says as a paragraph of its own.
     private func ownText(_ index: Int) -> Int32 {
         var letters: Int32 = 0
-        var child = tree.nodes[index].firstChild
-        while child >= 0 {
-            let node = tree.nodes[Int(child)]
-            if node.isText || !Self.blockElements.contains(node.name) { letters += textLength[Int(child)] }
-            child = node.next
+        var child = index + 1
+        let end = tree.end(of: index)
+        while child < end {
+            if !tree.nodes[child].tag.isBlock { letters += textLength[child] }
+            child = tree.end(of: child)
         }
         return letters
     }
@@ -280,28 +288,33 @@ struct ContentScorer {
         for index in tree.nodes.indices where !excluded[index] {
             let node = tree.nodes[index]
             let letters: Int32
-            switch node.name {
-            case "p", "pre", "td":
+            switch node.tag {
+            case .p, .pre, .td:
                 letters = textLength[index]
-            case "div", "section", "article", "main", "blockquote", "font", "span":
+            case .div, .section, .article, .main, .blockquote, .font, .span:
                 // Text written straight into a container reads as a paragraph of it.
-                guard node.name != "span" || tree.nodes[Int(node.parent)].name != "p" else { continue }
+                guard node.tag != .span || tree.nodes[Int(node.parent)].tag != .p else { continue }
                 letters = ownText(index)
                 guard letters >= 25 else { continue }
             default:
                 continue
             }
             guard letters >= 25 else { continue }
-            let ownCommas = node.name == "p" || node.name == "pre" || node.name == "td" ? commas[index] : 0
+            let isCell = node.tag == .p || node.tag == .pre || node.tag == .td
+            let ownCommas = isCell ? commas[index] : 0
             let score = 1 + Double(ownCommas) + min(Double(letters / 100), 3)
             // A container whose text is all its own is a paragraph: its parent gathers the score.
-            let isParagraph = node.name == "p" || node.name == "pre" || node.name == "td" || !hasBlockChild(index)
+            let isParagraph = isCell || !hasBlockChild(index)
             var ancestor = isParagraph ? Int(node.parent) : index
             var level = 0
             while ancestor > 0, level < 5 {
-                if scores[ancestor] == nil { scores[ancestor] = initialScore(ancestor) }
+                if !scored[ancestor] {
+                    scored[ancestor] = true
+                    scores[ancestor] = initialScore(ancestor)
+                    candidates.append(ancestor)
+                }
                 let share = level == 0 ? score : (level == 1 ? score / 2 : score / Double(level * 3))
-                scores[ancestor, default: 0] += share
+                scores[ancestor] += share
                 ancestor = Int(tree.nodes[ancestor].parent)
                 level += 1
             }
@@ -309,35 +322,35 @@ struct ContentScorer {
     }
 
     private func hasBlockChild(_ index: Int) -> Bool {
-        var child = tree.nodes[index].firstChild
-        while child >= 0 {
-            let node = tree.nodes[Int(child)]
-            if !excluded[Int(child)], Self.blockElements.contains(node.name) { return true }
-            child = node.next
+        var child = index + 1
+        let end = tree.end(of: index)
+        while child < end {
+            if !excluded[child], tree.nodes[child].tag.isBlock { return true }
+            child = tree.end(of: child)
         }
         return false
     }
 
     private func initialScore(_ index: Int) -> Double {
         var score = 25 * Double(hints[index])
-        switch tree.nodes[index].name {
-        case "div", "article", "main": score += 5
-        case "pre", "td", "blockquote": score += 3
-        case "address", "ol", "ul", "dl", "dd", "dt", "li", "form": score -= 3
-        case "h1", "h2", "h3", "h4", "h5", "h6", "th": score -= 5
+        switch tree.nodes[index].tag {
+        case .div, .article, .main: score += 5
+        case .pre, .td, .blockquote: score += 3
+        case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: score -= 3
+        case .h1, .h2, .h3, .h4, .h5, .h6, .th: score -= 5
         default: break
         }
         return score
     }
 
     private func finalScore(_ index: Int) -> Double {
-        (scores[index] ?? 0) * (1 - linkDensity(index))
+        scores[index] * (1 - linkDensity(index))
     }
 
     private func bestCandidate() -> Int? {
         var best: Int?
         var bestScore = -Double.infinity
-        for index in scores.keys where !excluded[index] && tree.nodes[index].name != "body" && tree.nodes[index].name != "html" {
+        for index in candidates where !excluded[index] && !isFrame(index) {
             let score = finalScore(index)
             if score > bestScore || (score == bestScore && index < (best ?? Int.max)) {
                 best = index
@@ -352,10 +365,10 @@ struct ContentScorer {
     private func widened(_ candidate: Int) -> Int {
         var top = candidate
         let topScore = finalScore(top)
-        let rivals = scores.keys.filter { $0 != top && !excluded[$0] && finalScore($0) >= 0.75 * topScore }
+        let rivals = candidates.filter { $0 != top && !excluded[$0] && finalScore($0) >= 0.75 * topScore }
         if rivals.count >= 2 {
             var ancestor = Int(tree.nodes[top].parent)
-            while ancestor > 0, !["body", "html"].contains(tree.nodes[ancestor].name) {
+            while ancestor > 0, !isFrame(ancestor) {
                 let inside = rivals.filter { isInside($0, ancestor) }.count
                 if inside >= 2 {
                     top = ancestor
@@ -367,8 +380,8 @@ struct ContentScorer {
         var lastScore = finalScore(top)
         let threshold = lastScore / 3
         var parent = Int(tree.nodes[top].parent)
-        while parent > 0, !["body", "html"].contains(tree.nodes[parent].name) {
-            guard scores[parent] != nil else {
+        while parent > 0, !isFrame(parent) {
+            guard scored[parent] else {
                 parent = Int(tree.nodes[parent].parent)
                 continue
             }
@@ -383,12 +396,17 @@ struct ContentScorer {
         }
         while true {
             let parent = Int(tree.nodes[top].parent)
-            guard parent > 0, !["body", "html"].contains(tree.nodes[parent].name) else { break }
+            guard parent > 0, !isFrame(parent) else { break }
             let elements = tree.children(of: parent).filter { !tree.nodes[$0].isText && !excluded[$0] }
             guard elements == [top] else { break }
             top = parent
         }
         return top
+    }
+
+    /// Whether `index` is `body` or `html`, which hold the whole page rather than an article.
+    private func isFrame(_ index: Int) -> Bool {
+        tree.nodes[index].tag == .body || tree.nodes[index].tag == .html
     }
 
     private func isInside(_ node: Int, _ ancestor: Int) -> Bool {
@@ -401,7 +419,7 @@ struct ContentScorer {
         guard parent >= 0 else { return [top] }
         let topScore = finalScore(top)
         let threshold = max(10, topScore * 0.2)
-        let topClass = tree.attribute("class", of: top)
+        let topClass = tree.attribute(.class, of: top)
         var roots: [Int] = []
         for sibling in tree.children(of: parent) where !excluded[sibling] {
             if sibling == top {
@@ -410,10 +428,10 @@ struct ContentScorer {
             }
             guard !tree.nodes[sibling].isText else { continue }
             var bonus = 0.0
-            if let topClass, !topClass.isEmpty, tree.attribute("class", of: sibling) == topClass { bonus = topScore * 0.2 }
-            if scores[sibling] != nil, finalScore(sibling) + bonus >= threshold {
+            if let topClass, !topClass.isEmpty, tree.attribute(.class, of: sibling) == topClass { bonus = topScore * 0.2 }
+            if scored[sibling], finalScore(sibling) + bonus >= threshold {
                 roots.append(sibling)
-            } else if tree.nodes[sibling].name == "p" {
+            } else if tree.nodes[sibling].tag == .p {
                 let letters = textLength[sibling]
                 let density = linkDensity(sibling)
                 let sentence = tree.textContent(of: sibling).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(".")
@@ -445,42 +463,42 @@ struct ContentScorer {
     }
 
     private func shouldDrop(_ index: Int) -> Bool {
-        let name = tree.nodes[index].name
+        let tag = tree.nodes[index].tag
         let density = linkDensity(index)
-        switch name {
-        case "h1":
+        switch tag {
+        case .h1:
             return true
-        case "h2", "h3", "h4", "h5", "h6":
+        case .h2, .h3, .h4, .h5, .h6:
             return hints[index] < 0 || density > 0.33
-        case "p":
+        case .p:
             return density > 0.5 && textLength[index] < 200
-        case "div", "section", "ul", "ol", "table", "dl", "figure", "center":
+        case .div, .section, .ul, .ol, .table, .dl, .figure, .center:
             break
         default:
             return false
         }
-        let isList = name == "ul" || name == "ol" || name == "dl"
+        let isList = tag == .ul || tag == .ol || tag == .dl
         let weight = 25 * Double(hints[index])
-        if weight + (scores[index] ?? 0) < 0 { return true }
+        if weight + scores[index] < 0 { return true }
         if commas[index] >= 10 { return false }
         var paragraphs = 0
         var items = 0
         var inputs = 0
         var embeds = 0
         for inner in index..<tree.end(of: index) {
-            switch tree.nodes[inner].name {
-            case "p": paragraphs += 1
-            case "li": items += 1
-            case "input": inputs += 1
-            case "iframe", "embed", "object", "video": embeds += 1
+            switch tree.nodes[inner].tag {
+            case .p: paragraphs += 1
+            case .li: items += 1
+            case .input: inputs += 1
+            case .iframe, .embed, .object, .video: embeds += 1
             default: break
             }
         }
         let letters = textLength[index]
-        if name == "table" { return density > 0.5 }
+        if tag == .table { return density > 0.5 }
         if !isList, items > paragraphs + 1, density > 0.2 { return true }
         if inputs > paragraphs / 3 { return true }
-        if !isList, letters < 25, name != "figure" { return true }
+        if !isList, letters < 25, tag != .figure { return true }
         if !isList, weight < 25, density > 0.2 { return true }
         if weight >= 25, density > 0.5 { return true }
         if isList, density > 0.5 { return true }

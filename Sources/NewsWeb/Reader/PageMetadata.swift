@@ -39,23 +39,23 @@ struct PageMetadata: Equatable {
         var base: String?
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
-            switch node.name {
-            case "script":
-                guard tree.attribute("type", of: index)?.lowercased().contains("ld+json") == true else { continue }
+            switch node.tag {
+            case .script:
+                guard PageTree.contains(tree.attribute(.type, of: index) ?? "", "ld+json") else { continue }
                 readJSONLD(tree.textContent(of: index), into: &jsonLD)
-            case "meta":
+            case .meta:
                 readMeta(tree, index, graph: &graph, meta: &meta)
-            case "time":
+            case .time:
                 if time.published == nil {
-                    time.published = tree.attribute("datetime", of: index) ?? clean(tree.textContent(of: index))
+                    time.published = tree.attribute(.datetime, of: index) ?? clean(tree.textContent(of: index))
                 }
-            case "title":
+            case .title:
                 if titleElement == nil { titleElement = clean(tree.textContent(of: index)) }
-            case "base":
-                if base == nil { base = tree.attribute("href", of: index) }
+            case .base:
+                if base == nil { base = tree.attribute(.href, of: index) }
             default:
-                if time.published == nil, tree.attribute("itemprop", of: index) == "datePublished" {
-                    time.published = tree.attribute("datetime", of: index) ?? tree.attribute("content", of: index)
+                if time.published == nil, tree.hasAttributes(index), tree.attribute(.itemprop, of: index) == "datePublished" {
+                    time.published = tree.attribute(.datetime, of: index) ?? tree.attribute(.content, of: index)
                 }
             }
         }
@@ -76,12 +76,12 @@ struct PageMetadata: Equatable {
     static func withoutSiteName(_ title: String, siteName: String?) -> String {
         guard let site = siteName.map({ FeedText.trimmed($0).lowercased() }), !site.isEmpty else { return title }
         for separator in [" | ", " - ", " – ", " — ", " · ", " :: ", " » "] {
-            guard let range = title.range(of: separator, options: .backwards) else { continue }
+            guard let range = title.ranges(of: separator).last else { continue }
             if FeedText.trimmed(String(title[range.upperBound...])).lowercased() == site {
                 let rest = FeedText.trimmed(String(title[..<range.lowerBound]))
                 if !rest.isEmpty { return rest }
             }
-            if let first = title.range(of: separator), FeedText.trimmed(String(title[..<first.lowerBound])).lowercased() == site {
+            if let first = title.firstRange(of: separator), FeedText.trimmed(String(title[..<first.lowerBound])).lowercased() == site {
                 let rest = FeedText.trimmed(String(title[first.upperBound...]))
                 if !rest.isEmpty { return rest }
             }
@@ -89,10 +89,23 @@ struct PageMetadata: Equatable {
         return title
     }
 
+    /// The `<meta>` names and properties read, each to the field it fills.
+    private static let metaKeys: Set<String> = [
+        "og:title", "og:site_name", "article:published_time", "og:published_time", "article:author", "twitter:title",
+        "dc.title", "title", "author", "dc.creator", "byl", "sailthru.author", "parsely-author", "application-name",
+        "publisher", "dc.publisher", "date", "pubdate", "publishdate", "publish-date", "publish_date", "dc.date",
+        "dc.date.issued", "dcterms.created", "datepublished", "parsely-pub-date", "sailthru.date", "article.published",
+        "published_time",
+    ]
+
     private static func readMeta(_ tree: PageTree, _ index: Int, graph: inout Found, meta: inout Found) {
-        guard let content = tree.attribute("content", of: index).map(clean), !content.isEmpty else { return }
-        let key = (tree.attribute("property", of: index) ?? tree.attribute("name", of: index) ?? tree.attribute("itemprop", of: index))?
-            .lowercased()
+        // The key first: pages carry dozens of `<meta>` tags, and only a few are read, so only
+        // their content is cleaned.
+        guard
+            let key = (tree.attribute(.property, of: index) ?? tree.attribute(.name, of: index) ?? tree.attribute(.itemprop, of: index))?
+                .lowercased(), metaKeys.contains(key),
+            let content = tree.attribute(.content, of: index).map(clean), !content.isEmpty
+        else { return }
         switch key {
         case "og:title": graph.title = graph.title ?? content
         case "og:site_name": graph.siteName = graph.siteName ?? content

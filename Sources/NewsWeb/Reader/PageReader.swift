@@ -16,14 +16,17 @@ public enum PageReader {
     public static func read(_ bytes: Data, url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
         guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
         if let kind = notHTML([UInt8](bytes.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
-        let tree = try parse([UInt8](bytes), contentType: contentType)
-        let metadata = PageMetadata.read(tree)
-        let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url
+        let metadata: PageMetadata
         var text = ArticleText()
         var plain = ""
-        if let choice = ContentScorer.choose(tree) {
-            text = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: true)
-            plain = PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base, marksLinks: false).plainText
+        do {
+            // The plain blocks are let go as this scope ends, once joined.
+            let (found, rendered) = try article(of: [UInt8](bytes), url: url, contentType: contentType)
+            metadata = found
+            if let rendered {
+                text = rendered.marked
+                plain = rendered.plain.plainText
+            }
         }
         // JSON-LD's own copy of the body, when the page's text came out much shorter than it.
         if let body = metadata.articleBody.map(PageRenderer.sanitized), words(body) > 2 * words(plain) {
@@ -35,6 +38,19 @@ public enum PageReader {
         return ReadPage(
             title: metadata.title, byline: metadata.byline, siteName: metadata.siteName, publishedAt: metadata.publishedAt,
             text: text, plainText: plain)
+    }
+
+    /// The page's metadata and its article's text, marked and plain (nil when no part of the page
+    /// reads as an article). The tree both come from is let go on return, before the plain text
+    /// is joined: a 16 MB page's tree is tens of megabytes.
+    private static func article(
+        of raw: consuming [UInt8], url: URL?, contentType: String?
+    ) throws(PageReadError) -> (PageMetadata, (marked: ArticleText, plain: ArticleText)?) {
+        let tree = try parse(raw, contentType: contentType)
+        let metadata = PageMetadata.read(tree)
+        let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url
+        guard let choice = ContentScorer.choose(tree) else { return (metadata, nil) }
+        return (metadata, PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base))
     }
 
     /// The tree of `raw`, decoded as its byte-order mark, `contentType` or `<meta>` says.
@@ -104,8 +120,8 @@ public enum PageReader {
         if head.count >= 8, head[4..<8].elementsEqual(Array("ftyp".utf8)) { return "a video" }
         let start = Array(bytes.prefix(512))
         if start.contains(0), !start.starts(with: [0xFF, 0xFE]), !start.starts(with: [0xFE, 0xFF]) { return "binary data" }
-        let text = String(decoding: start, as: UTF8.self).lowercased()
-        if text.contains("<rss") || text.contains("<feed") { return "a feed" }
+        let text = String(decoding: start, as: UTF8.self)
+        if PageTree.contains(text, "<rss") || PageTree.contains(text, "<feed") { return "a feed" }
         return nil
     }
 

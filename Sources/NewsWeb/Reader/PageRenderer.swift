@@ -4,12 +4,20 @@ import Foundation
 /// builder that reads a feed item's HTML (``HTMLTextReader``), so both lay text out one way.
 enum PageRenderer {
     /// The text of `roots` (subtrees of `tree`, in order), leaving out nodes `excluded` marks, with
-    /// links resolved against `base`; `marksLinks` false leaves out `[n]` and `[image: ...]`.
-    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?, marksLinks: Bool) -> ArticleText {
-        let builder = HTMLTextReader.Builder(base: base, marksLinks: marksLinks)
-        for root in roots {
-            replay(tree, root, excluded: excluded, into: builder)
+    /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without, both
+    /// from one walk of the tree.
+    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?) -> (marked: ArticleText, plain: ArticleText) {
+        let builders = [HTMLTextReader.Builder(base: base, marksLinks: true), HTMLTextReader.Builder(base: base, marksLinks: false)]
+        tree.textBytes.withUnsafeBufferPointer { text in
+            for root in roots {
+                replay(tree, root, excluded: excluded, text: text, into: builders)
+            }
         }
+        return (finished(builders[0]), finished(builders[1]))
+    }
+
+    /// The builder's text, sanitized, without blocks left empty.
+    private static func finished(_ builder: HTMLTextReader.Builder) -> ArticleText {
         var text = builder.finish()
         text.blocks = text.blocks.compactMap { block in
             var block = block
@@ -24,16 +32,20 @@ enum PageRenderer {
         return text
     }
 
-    /// Sends the subtree at `root` to `builder` as parser events, depth first, with no recursion.
-    private static func replay(_ tree: PageTree, _ root: Int, excluded: [Bool], into builder: HTMLTextReader.Builder) {
+    /// Sends the subtree at `root` to `builders` as parser events, depth first, with no recursion;
+    /// `text` is the tree's `textBytes`.
+    private static func replay(
+        _ tree: PageTree, _ root: Int, excluded: [Bool], text: UnsafeBufferPointer<UInt8>, into builders: [HTMLTextReader.Builder]
+    ) {
         guard !excluded[root] else { return }
         var closing: [Int] = []
         var node = root
         let end = tree.end(of: root)
         while node < end {
             // Close the elements this node is not inside.
-            while let last = closing.last, !(node > last && node < tree.end(of: last)) {
-                builder.endElement(name: tree.nodes[last].name, namespace: nil)
+            while let last = closing.last, node >= tree.end(of: last) {
+                let name = tree.nodes[last].tag.name
+                for builder in builders { builder.endElement(name: name, namespace: nil) }
                 closing.removeLast()
             }
             if excluded[node] {
@@ -42,26 +54,69 @@ enum PageRenderer {
             }
             let current = tree.nodes[node]
             if current.isText {
-                var text = tree.text(node)
-                text.withUTF8 { builder.text($0) }
+                let bytes = UnsafeBufferPointer(rebasing: text[Int(current.start)..<Int(current.start + current.count)])
+                for builder in builders { builder.text(bytes) }
             } else if node != 0 {
-                builder.startElement(MarkupElement(name: current.name, namespace: nil, attributes: tree.attributeList(of: node)))
+                let element = MarkupElement(name: current.tag.name, namespace: nil, attributes: attributes(tree, node))
+                for builder in builders { builder.startElement(element) }
                 closing.append(node)
             }
             node += 1
         }
         while let last = closing.popLast() {
-            builder.endElement(name: tree.nodes[last].name, namespace: nil)
+            let name = tree.nodes[last].tag.name
+            for builder in builders { builder.endElement(name: name, namespace: nil) }
         }
+    }
+
+    /// The attributes of element `index` the builder reads (a link's `href`, an image's `alt`, a
+    /// list's `start`, media's `src`); none for other elements, which spares an array each.
+    private static func attributes(_ tree: PageTree, _ index: Int) -> [MarkupElement.Attribute] {
+        let key: PageTree.Attribute
+        switch tree.nodes[index].tag {
+        case .a: key = .href
+        case .img: key = .alt
+        case .ul, .ol, .menu: key = .start
+        case .iframe, .video, .audio, .source: key = .src
+        default: return []
+        }
+        guard let value = tree.attribute(key, of: index) else { return [] }
+        return [MarkupElement.Attribute(name: key.name, namespace: nil, value: value)]
     }
 
     /// `text` without control characters (but line breaks and tabs), bidi embeddings, overrides and
     /// isolates, so nothing from a page can move a terminal's cursor, colour it, or reorder a line.
     static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard mayBeUnsafe(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isUnsafe(scalar) { scalars.append(scalar) }
         return String(scalars)
+    }
+
+    /// Whether `text`'s UTF-8 holds an unsafe scalar's bytes: a control byte, C1 controls (0xC2
+    /// 0x80 to 0x9F), U+061C (0xD8 0x9C), or the bidi controls (0xE2 0x80 0xAA to 0xAE, 0xE2 0x81
+    /// 0xA6 to 0xA9). Most text has none, and skips the scalar-by-scalar look.
+    private static func mayBeUnsafe(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case 0x0A, 0x09: continue
+                case 0x00...0x1F, 0x7F: return true
+                case 0xC2, 0xD8, 0xE2: break
+                default: continue
+                }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+                switch (byte, next) {
+                case (0xC2, 0x80...0x9F), (0xD8, 0x9C): return true
+                case (0xE2, 0x80) where (0xAA...0xAE).contains(third): return true
+                case (0xE2, 0x81) where (0xA6...0xA9).contains(third): return true
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,112 +4,146 @@ import Foundation
 /// (``LibXML2/HTMLStream``), bounded in depth and in nodes.
 ///
 /// Nodes live in one array in document order, so a node's descendants follow it and every parent
-/// comes before its children. Only the attributes reader mode reads are kept, and the text of
-/// scripts (but JSON-LD), styles and SVG is never stored.
+/// comes before its children. A node is a few integers: its name a ``PageTag``, its text a range
+/// of one buffer of UTF-8 shared by the whole page, its attributes a range of one array. Only the
+/// attributes reader mode reads are kept, and the text of scripts (but JSON-LD), styles and SVG
+/// is never stored.
 struct PageTree {
     /// One element or run of text.
     struct Node {
-        /// The element's name, lower case; empty for text.
-        var name: String
+        /// The element's name; ``PageTag/text`` for text.
+        var tag: PageTag
         /// The parent's index; -1 for the root.
         var parent: Int32
-        /// The first child's index, or -1.
-        var firstChild: Int32 = -1
-        /// The last child's index, or -1.
-        var lastChild: Int32 = -1
-        /// The next sibling's index, or -1.
-        var next: Int32 = -1
-        /// For text, its index in `texts`; for an element, its attributes' index in `attributes`, or -1.
-        var payload: Int32 = -1
-        /// How deep it sits: the root is 0.
-        var depth: Int32 = 0
+        /// One past the last descendant's index: the subtree is `index..<end`, its first child (if
+        /// any) `index + 1`, and a child's next sibling starts where the child's subtree ends.
+        var end: Int32 = 0
+        /// For text, where it starts in `textBytes`; for an element, its first attribute in `attributes`.
+        var start: Int32 = 0
+        /// For text, its length in bytes; for an element, how many attributes it kept.
+        var count: Int32 = 0
 
         /// Whether it is text rather than an element.
-        var isText: Bool { name.isEmpty }
+        var isText: Bool { tag == .text }
     }
 
-    /// The nodes in document order; node 0 is the root, an element named `#root`.
-    private(set) var nodes: [Node] = [Node(name: "#root", parent: -1)]
-    /// The text of text nodes.
-    private(set) var texts: [String] = []
-    /// The kept attributes of elements that have some.
-    private(set) var attributes: [[MarkupElement.Attribute]] = []
+    /// The attributes reader mode reads; others are dropped as the tree is built.
+    enum Attribute: UInt8, CaseIterable {
+        case id, `class`, role, itemprop, itemtype, href, src, alt, datetime, content, property, name, rel, type, start, hidden
+        case ariaHidden, style, charset, httpEquiv, pubdate, dataSrc
+
+        /// The attribute's name as HTML writes it.
+        var name: String { Self.names[Int(rawValue)] }
+
+        private static let names: [String] = allCases.map {
+            switch $0 {
+            case .ariaHidden: "aria-hidden"
+            case .httpEquiv: "http-equiv"
+            case .dataSrc: "data-src"
+            default: String(describing: $0)
+            }
+        }
+
+        private static let namesUTF8: [[UInt8]] = names.map { Array($0.utf8) }
+
+        /// The kept attribute named by the NUL-terminated `name` (ASCII letters read in any case), if it is one.
+        static func of(_ name: UnsafePointer<UInt8>) -> Attribute? {
+            var length = 0
+            while name[length] != 0 {
+                guard length < 12 else { return nil }
+                length += 1
+            }
+            search: for (index, candidate) in namesUTF8.enumerated() where candidate.count == length {
+                for offset in 0..<length {
+                    var byte = name[offset]
+                    if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                    if byte != candidate[offset] { continue search }
+                }
+                return Attribute(rawValue: UInt8(index))
+            }
+            return nil
+        }
+    }
+
+    /// The nodes in document order; node 0 is the root.
+    private(set) var nodes: [Node] = [Node(tag: .root, parent: -1)]
+    /// The text of every text node, one after another, as UTF-8.
+    private(set) var textBytes: [UInt8] = []
+    /// The kept attributes of every element, each element's together.
+    private(set) var attributes: [(key: Attribute, value: String)] = []
 
     /// The deepest element kept; deeper elements are left out, their text kept in their ancestor.
     static let maxDepth = 200
     /// The most nodes kept; elements past it are left out, their text kept.
     static let maxNodes = 2_000_000
 
-    /// The attributes reader mode reads; others are dropped as the tree is built.
-    static let keptAttributes: Set<String> = [
-        "id", "class", "role", "itemprop", "itemtype", "href", "src", "alt", "datetime", "content", "property", "name",
-        "rel", "type", "start", "hidden", "aria-hidden", "style", "charset", "http-equiv", "pubdate", "data-src",
-    ]
-
-    /// Elements whose content is never read, kept as empty elements.
-    static let emptiedElements: Set<String> = ["style", "svg", "math", "template", "noscript", "canvas", "object", "select", "textarea"]
+    /// The text of node `index` as UTF-8; empty for an element.
+    func textSlice(_ index: Int) -> ArraySlice<UInt8> {
+        let node = nodes[index]
+        guard node.isText else { return [] }
+        return textBytes[Int(node.start)..<Int(node.start + node.count)]
+    }
 
     /// The text of node `index`, or "" for an element.
     func text(_ index: Int) -> String {
+        String(decoding: textSlice(index), as: UTF8.self)
+    }
+
+    /// The value of attribute `key` on element `index`.
+    func attribute(_ key: Attribute, of index: Int) -> String? {
         let node = nodes[index]
-        return node.isText && node.payload >= 0 ? texts[Int(node.payload)] : ""
+        guard !node.isText else { return nil }
+        var at = Int(node.start)
+        let end = at + Int(node.count)
+        while at < end {
+            if attributes[at].key == key { return attributes[at].value }
+            at += 1
+        }
+        return nil
     }
 
-    /// The value of attribute `name` on element `index`.
-    func attribute(_ name: String, of index: Int) -> String? {
-        let payload = nodes[index].payload
-        guard !nodes[index].isText, payload >= 0 else { return nil }
-        return attributes[Int(payload)].first { $0.name == name }?.value
-    }
-
-    /// The kept attributes of element `index`.
-    func attributeList(of index: Int) -> [MarkupElement.Attribute] {
-        let payload = nodes[index].payload
-        guard !nodes[index].isText, payload >= 0 else { return [] }
-        return attributes[Int(payload)]
+    /// Whether element `index` kept any attribute.
+    func hasAttributes(_ index: Int) -> Bool {
+        !nodes[index].isText && nodes[index].count > 0
     }
 
     /// The indices of `index`'s children, in order.
     func children(of index: Int) -> [Int] {
         var result: [Int] = []
-        var child = nodes[index].firstChild
-        while child >= 0 {
-            result.append(Int(child))
-            child = nodes[Int(child)].next
+        var child = index + 1
+        let end = end(of: index)
+        while child < end {
+            result.append(child)
+            child = self.end(of: child)
         }
         return result
     }
 
     /// One past the last descendant of `index`: its subtree is `index..<end(of: index)`.
     func end(of index: Int) -> Int {
-        var node = index
-        while node >= 0 {
-            if nodes[node].next >= 0 { return Int(nodes[node].next) }
-            node = Int(nodes[node].parent)
-        }
-        return nodes.count
+        Int(nodes[index].end)
     }
 
     /// All the text under `index`, joined as it stands.
     func textContent(of index: Int) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
         for node in index..<end(of: index) where nodes[node].isText {
-            result += text(node)
+            bytes += textSlice(node)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The tree of `utf8`, a page's bytes as UTF-8, or of bytes libxml2 decodes from `encoding`.
     static func parse(_ bytes: [UInt8], encoding: String?) throws(MarkupError) -> PageTree {
         let builder = Builder()
         // The stream's own bound is far past the tree's: a deeper page is flattened, not refused.
-        let stream = try LibXML2.HTMLStream(handler: builder, maxDepth: 1 << 20, encoding: encoding)
+        let stream = try LibXML2.HTMLStream(rawHandler: builder, maxDepth: 1 << 20, encoding: encoding)
         let outcome = bytes.withUnsafeBytes { buffer in
             Result { () throws(MarkupError) in try stream.feed(buffer) }
         }
         try outcome.get()
         try stream.finish()
-        return builder.tree
+        return builder.finish()
     }
 
     /// Leaves out of `utf8` the content of every `<script>` (but JSON-LD) and `<style>`, tags kept,
@@ -185,12 +219,17 @@ struct PageTree {
         return bytes.count
     }
 
-    /// Where `</name` starts after `index`, or nil when the element never closes.
+    /// Where `</name` starts after `index`, or nil when the element never closes; `memchr` finds
+    /// each `<`, so a script's bytes are passed at memory's speed.
     private static func closingTag(_ bytes: UnsafeBufferPointer<UInt8>, name: String, from index: Int) -> Int? {
         let wanted = Array(name.utf8)
+        guard let base = bytes.baseAddress else { return nil }
         var index = index
         while index + 2 + wanted.count <= bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
+            guard let found = memchr(base + index, 0x3C, bytes.count - index) else { return nil }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard index + 2 + wanted.count <= bytes.count else { return nil }
+            if bytes[index + 1] == UInt8(ascii: "/") {
                 var matched = 0
                 while matched < wanted.count, bytes[index + 2 + matched] | 0x20 == wanted[matched] { matched += 1 }
                 if matched == wanted.count { return index }
@@ -198,6 +237,26 @@ struct PageTree {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `text`, its ASCII letters read in lower case, holds `needle` (ASCII, lower case),
+    /// with no `String` made or searched by Foundation.
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        return text.withUTF8 { bytes in
+            guard bytes.count >= wanted.count else { return false }
+            for index in 0...(bytes.count - wanted.count) {
+                var matched = 0
+                while matched < wanted.count {
+                    let byte = bytes[index + matched]
+                    guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted[matched] else { break }
+                    matched += 1
+                }
+                if matched == wanted.count { return true }
+            }
+            return false
+        }
     }
 
     private static func containsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], from start: Int, to end: Int) -> Bool {
@@ -210,14 +269,19 @@ struct PageTree {
         return false
     }
 
-    /// Builds the tree from the parser's events.
-    final class Builder: MarkupHandler {
+    /// Builds the tree from the parser's events, read in place: only kept attributes become strings.
+    final class Builder: RawHTMLHandler {
         /// The tree so far.
-        private(set) var tree = PageTree()
+        private var tree = PageTree()
         /// The open elements kept, innermost last.
         private var open: [Int32] = [0]
-        /// The names of the open elements kept, beside `open`.
-        private var openNames: [String] = ["#root"]
+        /// The last child of each open element, beside `open`, or -1.
+        private var openLastChild: [Int32] = [-1]
+        /// The names of the open elements kept, beside `open`: a ``PageTag``'s number, or for an
+        /// element of another name, 256 and up, one number a name.
+        private var openNames: [Int] = [Int(PageTag.root.rawValue)]
+        /// The numbers given to names no ``PageTag`` has.
+        private var otherNames: [String: Int] = [:]
         /// Elements open but left out (too deep, too many, or inside an emptied one).
         private var skipped = 0
         /// Whether each open element kept is emptied (its text dropped), beside `open`.
@@ -225,38 +289,66 @@ struct PageTree {
         /// How many of the open elements are emptied.
         private var emptied = 0
 
-        func startElement(_ element: MarkupElement) {
-            let name = element.name
-            let isScript = name == "script"
+        /// The tree, its unclosed elements ended at its last node.
+        func finish() -> PageTree {
+            let count = Int32(tree.nodes.count)
+            for index in open { tree.nodes[Int(index)].end = count }
+            open = []
+            return tree
+        }
+
+        /// The number `openNames` keeps for an element named `name` of tag `tag`.
+        private func nameNumber(_ name: UnsafePointer<UInt8>, tag: PageTag) -> Int {
+            guard tag == .other else { return Int(tag.rawValue) }
+            let text = String(cString: name).lowercased()
+            if let known = otherNames[text] { return known }
+            let number = 256 + otherNames.count
+            otherNames[text] = number
+            return number
+        }
+
+        func startElement(name: UnsafePointer<UInt8>, attributes: UnsafePointer<UnsafePointer<UInt8>?>?) {
             if skipped > 0 || emptied > 0 || open.count > PageTree.maxDepth || tree.nodes.count >= PageTree.maxNodes {
                 skipped += 1
                 return
             }
-            let kept = element.attributes.filter { PageTree.keptAttributes.contains($0.name) }
-            var node = Node(name: name, parent: open[open.count - 1], depth: Int32(open.count))
-            if !kept.isEmpty {
-                node.payload = Int32(tree.attributes.count)
-                tree.attributes.append(kept)
+            let tag = PageTag.of(name)
+            var node = Node(tag: tag, parent: open[open.count - 1])
+            node.start = Int32(tree.attributes.count)
+            if let attributes {
+                var index = 0
+                while let attributeName = attributes[index] {
+                    if let key = Attribute.of(attributeName) {
+                        tree.attributes.append((key, attributes[index + 1].map { String(cString: $0) } ?? ""))
+                    }
+                    index += 2
+                }
             }
+            node.count = Int32(tree.attributes.count) - node.start
             let index = append(node)
             open.append(index)
-            openNames.append(name)
-            let isData = isScript && (element.attribute("type")?.lowercased().contains("ld+json") ?? false)
-            let empties = PageTree.emptiedElements.contains(name) || (isScript && !isData)
+            openLastChild.append(-1)
+            openNames.append(nameNumber(name, tag: tag))
+            let isData = tag == .script && PageTree.contains(tree.attribute(.type, of: Int(index)) ?? "", "ld+json")
+            let empties = tag.isEmptied || (tag == .script && !isData)
             openEmptied.append(empties)
             if empties { emptied += 1 }
         }
 
-        func endElement(name: String, namespace: String?) {
+        func endElement(name: UnsafePointer<UInt8>) {
             if skipped > 0 {
                 skipped -= 1
                 return
             }
             // libxml2 balances HTML's events, but a mismatch closes up to the named element, if open.
-            guard let at = openNames.lastIndex(of: name), at > 0 else { return }
+            let tag = PageTag.of(name)
+            let number = tag == .other ? otherNames[String(cString: name).lowercased()] ?? -1 : Int(tag.rawValue)
+            guard let at = openNames.lastIndex(of: number), at > 0 else { return }
+            let count = Int32(tree.nodes.count)
             while open.count > at {
                 openNames.removeLast()
-                open.removeLast()
+                openLastChild.removeLast()
+                tree.nodes[Int(open.removeLast())].end = count
                 if openEmptied.removeLast() { emptied -= 1 }
             }
         }
@@ -264,29 +356,28 @@ struct PageTree {
         func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard emptied == 0 else { return }
             let parent = open[open.count - 1]
-            let last = tree.nodes[Int(parent)].lastChild
+            let last = openLastChild[openLastChild.count - 1]
             if last >= 0, tree.nodes[Int(last)].isText {
-                tree.texts[Int(tree.nodes[Int(last)].payload)] += String(decoding: bytes, as: UTF8.self)
+                // Nothing was added after the parent's last child, so its text ends the buffer.
+                tree.textBytes.append(contentsOf: bytes)
+                tree.nodes[Int(last)].count += Int32(bytes.count)
                 return
             }
             guard tree.nodes.count < PageTree.maxNodes else { return }
-            var node = Node(name: "", parent: parent, depth: Int32(open.count))
-            node.payload = Int32(tree.texts.count)
-            tree.texts.append(String(decoding: bytes, as: UTF8.self))
-            append(node)
+            var node = Node(tag: .text, parent: parent)
+            node.start = Int32(tree.textBytes.count)
+            node.count = Int32(bytes.count)
+            tree.textBytes.append(contentsOf: bytes)
+            let index = append(node)
+            tree.nodes[Int(index)].end = index + 1
         }
 
+        /// Appends `node`, a child of the innermost open element.
         @discardableResult
         private func append(_ node: Node) -> Int32 {
             let index = Int32(tree.nodes.count)
-            let parent = Int(node.parent)
             tree.nodes.append(node)
-            if tree.nodes[parent].lastChild >= 0 {
-                tree.nodes[Int(tree.nodes[parent].lastChild)].next = index
-            } else {
-                tree.nodes[parent].firstChild = index
-            }
-            tree.nodes[parent].lastChild = index
+            openLastChild[openLastChild.count - 1] = index
             return index
         }
     }

@@ -1,0 +1,107 @@
+/// An element's name in a ``PageTree`` as a number: the names reader mode reads each have one,
+/// every other element is ``other``, and text is ``text``.
+///
+/// The tree stores one byte a node instead of a `String`, and the rules that sort elements
+/// (clutter, blocks, emptied) are switches the compiler turns into tables.
+enum PageTag: UInt8, CaseIterable {
+    case text, root, other
+    case a, address, article, aside, audio, base, blockquote, body, br, button, canvas, caption, center, dd, del, details
+    case dialog, div, dl, dt, embed, fieldset, figcaption, figure, font, footer, form, h1, h2, h3, h4, h5, h6, head, header
+    case hr, html, iframe, img, input, ins, label, li, link, main, math, menu, meta, nav, noscript, object, ol, p, pre, s
+    case script, section, select, source, span, strike, style, summary, sup, svg, table, tbody, td, template, textarea, th
+    case thead, time, title, tr, ul, video
+
+    /// The element's name as HTML writes it (lower case); `#root` for the root, "" for text and
+    /// for other elements, whose names nothing reads.
+    var name: String { Self.names[Int(rawValue)] }
+
+    private static let names: [String] = allCases.map {
+        switch $0 {
+        case .text, .other: ""
+        case .root: "#root"
+        default: String(describing: $0)
+        }
+    }
+
+    /// The tag of the element named by the NUL-terminated `name` (ASCII letters read in any case).
+    static func of(_ name: UnsafePointer<UInt8>) -> PageTag {
+        guard let key = Key(name) else { return .other }
+        return known[key] ?? .other
+    }
+
+    /// A name of up to 16 bytes, lower case, packed in two words: hashed without a `String`.
+    private struct Key: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init?(_ name: UnsafePointer<UInt8>) {
+            var index = 0
+            while name[index] != 0 {
+                guard index < 16 else { return nil }
+                var byte = name[index]
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                if index < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(index))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(index - 8))
+                }
+                index += 1
+            }
+        }
+    }
+
+    private static let known: [Key: PageTag] = {
+        var table: [Key: PageTag] = [:]
+        for tag in allCases where !tag.name.isEmpty && tag != .root {
+            var bytes = Array(tag.name.utf8)
+            bytes.append(0)
+            if let key = bytes.withUnsafeBufferPointer({ $0.baseAddress.flatMap(Key.init) }) { table[key] = tag }
+        }
+        return table
+    }()
+
+    /// Elements whose content is never read: the tree keeps them empty.
+    var isEmptied: Bool {
+        switch self {
+        case .style, .svg, .math, .template, .noscript, .canvas, .object, .select, .textarea: true
+        default: false
+        }
+    }
+
+    /// Elements never part of an article's body.
+    var isClutter: Bool {
+        switch self {
+        case .script, .style, .noscript, .template, .svg, .nav, .aside, .footer, .header, .form, .button, .select, .input,
+            .textarea, .iframe, .object, .embed, .figcaption, .dialog, .menu, .head, .title, .meta, .link, .address, .label,
+            .fieldset, .canvas:
+            true
+        default: false
+        }
+    }
+
+    /// Elements a class or id hint never drops: a page's frame and its main parts.
+    var isSturdy: Bool {
+        switch self {
+        case .root, .html, .body, .article, .main: true
+        default: false
+        }
+    }
+
+    /// Elements that start a block; any other element runs on inside its parent's text.
+    var isBlock: Bool {
+        switch self {
+        case .p, .div, .section, .article, .main, .blockquote, .pre, .table, .ul, .ol, .dl, .li, .h1, .h2, .h3, .h4, .h5, .h6,
+            .figure, .hr, .br, .tr, .td, .th, .tbody, .thead, .header, .footer, .aside, .nav, .form:
+            true
+        default: false
+        }
+    }
+
+    /// Headings, `h1` to `h6`.
+    var isHeading: Bool {
+        switch self {
+        case .h1, .h2, .h3, .h4, .h5, .h6: true
+        default: false
+        }
+    }
+}
