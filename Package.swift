@@ -11,7 +11,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // HTTP for the NewsAPI client: linked statically and started on the first request (see README).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Named directly because the transport names their types (time amounts, answers, errors).
@@ -112,9 +111,9 @@ let package = Package(
                 // The NewsAPI key and the client a keyring checks it with.
                 "NewsWeb",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // CryptoExtras for scrypt; Crypto for the SymmetricKey it returns.
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
+                // scrypt for password hashes: BoringSSL's, from the copy NIOSSL already links for HTTPS
+                // (PasswordHasher.swift imports its module, CNIOBoringSSL).
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         // The app: flow controllers, screens and the dependency container.

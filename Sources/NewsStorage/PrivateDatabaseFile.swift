@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -60,18 +61,35 @@ package enum PrivateDatabaseFile {
     /// WAL mode, and a migration that took its lost tables for missing ones would create them).
     ///
     /// An empty or missing file is a new database and passes. A quick check reads every page,
-    /// which for an accounts file of a few hundred kilobytes takes milliseconds.
+    /// which for an accounts file of a few hundred kilobytes takes milliseconds. The connection is
+    /// SQLite's own, not a GRDB queue: it lives for one statement, and every start pays for it.
     ///
     /// - Throws: `DatabaseError` with `SQLITE_CORRUPT` (or SQLite's own code, such as `SQLITE_NOTADB`).
     package static func checkIntact(_ path: String) throws {
         var status = stat()
         guard stat(path, &status) == 0, status.st_size > 0 else { return }
-        var configuration = SQLiteSetup.configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        defer { try? queue.close() }
-        let verdict = try queue.read { db in
-            try String.fetchAll(db, sql: "PRAGMA quick_check")
+        _ = SQLiteLibrary.isConfigured
+        var connection: OpaquePointer?
+        defer { sqlite3_close_v2(connection) }
+        let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        guard opened == SQLITE_OK, let connection else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: opened))
+        }
+        sqlite3_busy_timeout(connection, Int32(SQLiteSetup.busyTimeout * 1000))
+        // As every newsdesk connection does: a reader that closes last must leave the -wal file in place.
+        SQLiteSetup.keepWALFile(true, connection: connection)
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        var code = sqlite3_prepare_v2(connection, "PRAGMA quick_check", -1, &statement, nil)
+        var verdict: [String] = []
+        while code == SQLITE_OK || code == SQLITE_ROW {
+            code = sqlite3_step(statement)
+            if code == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) {
+                verdict.append(String(cString: text))
+            }
+        }
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
         }
         guard verdict == ["ok"] else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict.prefix(3).joined(separator: "; "))

@@ -48,8 +48,13 @@ package enum SQLiteSetup {
     /// Sets whether the connection keeps the catalog's -wal file when it is done with it (SQLite
     /// deletes it otherwise).
     static func keepWALFile(_ keep: Bool, in db: Database) {
+        keepWALFile(keep, connection: db.sqliteConnection)
+    }
+
+    /// ``keepWALFile(_:in:)`` on a connection opened without GRDB.
+    static func keepWALFile(_ keep: Bool, connection: OpaquePointer?) {
         var persist: Int32 = keep ? 1 : 0
-        _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+        _ = sqlite3_file_control(connection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
     }
 
     /// Opens a file-backed database pool (WAL) and runs the migrator on it.

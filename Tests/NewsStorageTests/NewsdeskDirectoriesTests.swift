@@ -22,6 +22,18 @@ struct NewsdeskDirectoriesTests {
         #expect(NewsdeskDirectories(home: "", environment: environment).historyPath == "/env/desk/history")
     }
 
+    /// Blanks are spaces of any width and tabs, as Foundation's `CharacterSet.whitespaces` has them;
+    /// anything else, a newline included, makes a value.
+    @Test(
+        arguments: [
+            ("", nil), (" ", nil), ("\t \u{00A0}\u{2003}", nil), ("\u{3000}", nil), (" /srv/desk", " /srv/desk"), ("\n", "\n"),
+        ] as [(String, String?)])
+    func blankValuesCountAsUnset(value: String, kept: String?) {
+        #expect(NewsdeskDirectories.nonEmpty(value) == kept)
+        let fallback = NewsdeskDirectories(home: value, environment: ["HOME": "/home/ann"]).catalogPath
+        #expect(fallback == (kept == nil ? "/home/ann/.local/share/newsdesk/catalog.sqlite" : "\(value)/catalog.sqlite"))
+    }
+
     @Test func xdgDefaultsFollowTheHomeDirectory() {
         let directories = NewsdeskDirectories(home: nil, environment: ["HOME": "/home/ann"])
         #expect(directories.catalogPath == "/home/ann/.local/share/newsdesk/catalog.sqlite")

@@ -1,5 +1,5 @@
-import Crypto
-import CryptoExtras
+// BoringSSL as swift-nio-ssl builds it for HTTPS: its scrypt saves linking swift-crypto's second copy.
+internal import CNIOBoringSSL
 import Foundation
 
 /// Hashes and verifies passwords with scrypt and a random salt.
@@ -62,22 +62,33 @@ public struct PasswordHasher: Sendable {
 
     // MARK: - Parts
 
-    /// Runs scrypt.
+    /// Runs scrypt: BoringSSL's `EVP_PBE_scrypt`, from the copy swift-nio-ssl links for HTTPS.
     private static func derive(_ password: String, salt: [UInt8], cost: ScryptCost) throws(PasswordHashError) -> [UInt8] {
         guard cost.isAcceptable else { throw .unacceptableCost }
-        do {
-            let key = try KDF.Scrypt.deriveKey(
-                from: Array(password.utf8),
-                salt: salt,
-                outputByteCount: hashByteCount,
-                rounds: 1 << cost.log2N,
-                blockSize: cost.blockSize,
-                parallelism: cost.parallelism
-            )
-            return key.withUnsafeBytes { Array($0) }
-        } catch {
+        let rounds = 1 << cost.log2N
+        // BoringSSL refuses a cost whose blocks (N for V, p for B, one for T, each 128·r bytes) would
+        // need more than this; the cost's own need is the limit, as the bounds above have capped it.
+        let memoryLimit = 128 * cost.blockSize * (rounds + cost.parallelism + 1)
+        var key = [UInt8](repeating: 0, count: hashByteCount)
+        let passwordBytes = Array(password.utf8)
+        let status = passwordBytes.withUnsafeBufferPointer { passwordBuffer in
+            salt.withUnsafeBufferPointer { saltBuffer in
+                key.withUnsafeMutableBufferPointer { keyBuffer in
+                    passwordBuffer.withMemoryRebound(to: CChar.self) { passwordChars in
+                        EVP_PBE_scrypt(
+                            passwordChars.baseAddress, passwordChars.count, saltBuffer.baseAddress, saltBuffer.count,
+                            UInt64(rounds), UInt64(cost.blockSize), UInt64(cost.parallelism), memoryLimit,
+                            keyBuffer.baseAddress, keyBuffer.count)
+                    }
+                }
+            }
+        }
+        guard status == 1 else {
+            // Leave nothing on this thread's error queue for a TLS connection to find later.
+            ERR_clear_error()
             throw .derivationFailed
         }
+        return key
     }
 
     /// The text form of a hash.

@@ -23,6 +23,7 @@ struct NewsAPIConfigurationTests {
         ("http://[::1]:8080", "http://[::1]:8080"),
         ("http://[0:0:0:0:0:0:0:1]", "http://[0:0:0:0:0:0:0:1]"),
         ("  https://newsapi.org/  ", "https://newsapi.org"),
+        ("\t\u{00A0}https://newsapi.org\r\n\u{2028}\u{85}", "https://newsapi.org"),
     ]
 
     @Test("https anywhere, plain http only to this computer", arguments: acceptedCases)
