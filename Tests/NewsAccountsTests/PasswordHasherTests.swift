@@ -58,6 +58,14 @@ struct PasswordHasherTests {
         }
     }
 
+    /// Each factor within its bounds, but together 4 GiB: a stored hash asking for that is refused
+    /// before any memory is taken, as swift-crypto's memory limit refused it before.
+    @Test func aCostAskingForGigabytesIsRefused() {
+        #expect(ScryptCost.production.isAcceptable)
+        #expect(!ScryptCost(log2N: 20, blockSize: 32, parallelism: 1).isAcceptable)
+        #expect(!hasher.verify("password", against: "scrypt$20$32$1$TmFDbA==$/bq+HJ00cgB4VucZDQHp/nxq18vII3gw53N2Y0s3MWI="))
+    }
+
     /// RFC 7914's scrypt test vectors 2 and 3 (the first 32 bytes of each derived key), written as
     /// stored hashes: the scrypt newsdesk runs is the standard one.
     @Test(arguments: [

@@ -22,8 +22,13 @@ public struct ScryptCost: Sendable, Hashable {
 
     /// Whether the factors are within the bounds newsdesk accepts from a stored hash.
     ///
-    /// The bounds keep a damaged or hostile stored hash from asking for gigabytes.
+    /// The bounds keep a damaged or hostile stored hash from asking for gigabytes: each factor is
+    /// bounded, and so is the memory they ask for together (``memoryLimit``).
     public var isAcceptable: Bool {
-        (1...20).contains(log2N) && (1...32).contains(blockSize) && (1...16).contains(parallelism)
+        guard (1...20).contains(log2N), (1...32).contains(blockSize), (1...16).contains(parallelism) else { return false }
+        return 128 * blockSize * ((1 << log2N) + parallelism + 1) <= Self.memoryLimit
     }
+
+    /// The most memory a hash may ask for: 256 MiB, eight times the production cost's.
+    public static let memoryLimit = 256 << 20
 }

@@ -56,7 +56,14 @@ public struct ArticleText: Sendable, Equatable, Codable {
     /// The text with blocks separated by blank lines and no layout: for the search index, a
     /// description, or a title.
     public var plainText: String {
-        blocks.map(\.text).joined(separator: "\n\n")
+        // Sized once: a 16 MB page's text grown by doubling held two copies at its peak.
+        var text = ""
+        text.reserveCapacity(blocks.reduce(0) { $0 + $1.text.utf8.count + 2 })
+        for (index, block) in blocks.enumerated() {
+            if index > 0 { text += "\n\n" }
+            text += block.text
+        }
+        return text
     }
 
     /// Whether there is no text at all.
