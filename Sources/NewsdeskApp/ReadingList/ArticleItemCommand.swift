@@ -50,7 +50,7 @@ enum ArticleItemCommand: CommandSet {
         case .open:
             CommandSpec(
                 "open", arguments: [ListSelection.argument], summary: "open article N of this page (or just type N)", example: "open 3",
-                worksOn: "on a list ('open N', or just N)")
+                worksOn: ListSelection.openWorksOn)
         case .read: ReaderCommands.listSpec
         case .story: StoryCommands.listSpec
         case .bookmark: BookmarkCommands.listSpec(.add)

@@ -5,6 +5,8 @@ enum ListSelection {
     /// `N`, the item number the `open`, `bookmark` and `browse` commands read; a screen's spec
     /// offers the numbers it shows with `offeringItems(count:startingAt:)`.
     static let argument = ArgumentSpec.item()
+    /// Where `open N` works, said on a screen without a list.
+    static let openWorksOn = "on a list ('open N', or just N)"
 
     /// The item number typed for ``argument``, checked to be a number; `noun` names the items
     /// (`article`) in the message when it is not one.

@@ -25,17 +25,20 @@ enum PageJump {
     /// `page`'s page number.
     static let pageNumber = ArgumentSpec("N")
 
+    /// Where `next` and `prev` work.
+    private static let stepsWorkOn = "on a list of several pages, and on an article opened from a list"
+
     /// How `kind` is typed and explained.
     static func spec(_ kind: Kind) -> CommandSpec {
         switch kind {
         case .next:
             CommandSpec(
                 "next", arguments: [steps], summary: "the next page, or N pages on", example: "next 5",
-                worksOn: "on a list of several pages, and on an article opened from a list")
+                worksOn: stepsWorkOn)
         case .prev:
             CommandSpec(
                 "prev", arguments: [steps], summary: "the previous page, or N pages back", example: "prev 2",
-                worksOn: "on a list of several pages, and on an article opened from a list")
+                worksOn: stepsWorkOn)
         case .page:
             CommandSpec(
                 "page", arguments: [pageNumber], summary: "jump to page N", example: "page 12", worksOn: "on a list of several pages")

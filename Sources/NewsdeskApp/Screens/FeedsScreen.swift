@@ -51,7 +51,7 @@ final class FeedsScreen: ContentScreen, CommandResponder {
             case .open:
                 CommandSpec(
                     "open", arguments: [number], summary: "feed N's articles, newest first, or saved search N's matches (or just type N)",
-                    example: "open 2", worksOn: "on a list ('open N', or just N)")
+                    example: "open 2", worksOn: ListSelection.openWorksOn)
             case .unsubscribe:
                 CommandSpec(
                     "unsubscribe", arguments: [number], summary: "forget feed N (its articles stay), or saved search N", worksOn: inFeeds)

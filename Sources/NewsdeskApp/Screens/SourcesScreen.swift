@@ -26,7 +26,7 @@ final class SourcesScreen: ContentScreen, CommandResponder {
             case .open:
                 CommandSpec(
                     "open", arguments: [ListSelection.argument], summary: "show source N of this page (or just type N)", example: "open 2",
-                    worksOn: "on a list ('open N', or just N)")
+                    worksOn: ListSelection.openWorksOn)
             case .next: PageJump.spec(.next)
             case .prev: PageJump.spec(.prev)
             case .page: PageJump.spec(.page)
