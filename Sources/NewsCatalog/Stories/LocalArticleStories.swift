@@ -13,4 +13,9 @@ public struct LocalArticleStories: ArticleStories {
     public func storyArticles(of article: Article) async throws -> [Article] {
         try await catalog().storyArticles(of: article)
     }
+
+    /// The stories' coverage, from the catalog.
+    public func coverage(ofStories stories: [String], leavingOut articles: [String]) async throws -> [String: StoryCoverage] {
+        try await catalog().coverage(ofStories: stories, leavingOut: articles)
+    }
 }

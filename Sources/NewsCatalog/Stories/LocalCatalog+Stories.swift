@@ -18,4 +18,36 @@ extension LocalCatalog {
             ).map(CatalogRows.article)
         }
     }
+
+    /// The coverage of each story named, leaving out the articles named (``Article/id``), in one
+    /// read through the story index: a list's page asks for its twenty stories at once.
+    public func coverage(ofStories stories: [String], leavingOut articles: [String]) async throws -> [String: StoryCoverage] {
+        let ids = Array(Set(stories.compactMap(Int64.init)))
+        guard !ids.isEmpty else { return [:] }
+        let left = Set(articles)
+        return try await storage.read { db in
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT a.story_id, COALESCE(a.identity, a.url) AS article, a.source_name FROM articles a
+                    WHERE a.story_id IN (\(marks))
+                    """, arguments: StatementArguments(ids))
+            var counts: [Int64: (articles: Int, sources: [String: Int])] = [:]
+            while let row = try rows.next() {
+                let article: String = try row.decode(forColumn: "article")
+                guard !left.contains(article) else { continue }
+                let story: Int64 = try row.decode(forColumn: "story_id")
+                let source: String = try row.decode(forColumn: "source_name")
+                counts[story, default: (0, [:])].articles += 1
+                counts[story, default: (0, [:])].sources[source, default: 0] += 1
+            }
+            var coverage: [String: StoryCoverage] = [:]
+            for (story, count) in counts {
+                let sources = count.sources.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+                coverage[String(story)] = StoryCoverage(articles: count.articles, sources: sources)
+            }
+            return coverage
+        }
+    }
 }

@@ -37,11 +37,12 @@ struct DestinationScreens {
         switch destination {
         case .home:
             let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
-            return HomeScreen(console: console, presentation: presentation, loader: loader, marking: marking)
+            return HomeScreen(console: console, presentation: presentation, loader: loader, marking: marking, stories: stories)
         case .headlines(let headlines): return headlinesScreen(headlines)
         case .sources(let query): return SourcesScreen(console: console, presentation: presentation, service: service, query: query)
         case .source(let id):
-            return SourceDetailScreen(console: console, presentation: presentation, service: service, sourceID: id, marking: marking)
+            return SourceDetailScreen(
+                console: console, presentation: presentation, service: service, sourceID: id, marking: marking, stories: stories)
         case .search(let query): return searchScreen(query)
         case .bookmarks: return bookmarksScreen()
         case .unread(let which): return unreadScreen(which)
@@ -95,7 +96,8 @@ struct DestinationScreens {
                     return nil
                 }
                 return [note]
-            }
+            },
+            stories: stories
         ) { [pageSize = articlesPerPage] page in
             var paged = try await resolved()
             paged.page = page
@@ -115,7 +117,8 @@ struct DestinationScreens {
             explainEmpty: { [service] in
                 await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
             },
-            savedQuery: query
+            savedQuery: query,
+            stories: stories
         ) { [service, pageSize = articlesPerPage] page in
             var paged = query
             paged.page = page
@@ -156,7 +159,8 @@ struct DestinationScreens {
             console: console,
             presentation: presentation,
             marking: marking,
-            readMarksRemove: true
+            readMarksRemove: true,
+            stories: stories
         ) { [pageSize = articlesPerPage] page in
             switch which {
             case .every: try await feeds.unread(account: account, page: page, pageSize: pageSize)
@@ -176,7 +180,8 @@ struct DestinationScreens {
             emptyText: ["No articles from this feed yet.", "Type 'fetch' to fetch it."],
             console: console,
             presentation: presentation,
-            marking: marking
+            marking: marking,
+            stories: stories
         ) { [pageSize = articlesPerPage] page in
             try await feeds.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
         }
@@ -191,7 +196,8 @@ struct DestinationScreens {
             heading: "Search: \(search.name) (\(search.query.query))",
             console: console,
             presentation: presentation,
-            marking: marking
+            marking: marking,
+            stories: stories
         ) { [pageSize = articlesPerPage] page in
             try await feeds.openSearch(search, account: account, page: page, pageSize: pageSize)
         }

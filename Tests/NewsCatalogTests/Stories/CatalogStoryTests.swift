@@ -83,6 +83,23 @@ struct CatalogStoryTests {
         #expect(try await catalog.storyArticles(of: elsewhere) == [elsewhere])
     }
 
+    @Test("a story's coverage: its other articles and their sources, leaving out those a list shows; unknown stories are absent")
+    func coverage() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.background + [Self.volcano, Self.volcanoAgain, Self.chess])
+        let reports = try await Self.found("Reykjanes", in: catalog)
+        let lead = try #require(reports[Self.volcanoAgain.article.url])
+        let story = try #require(lead.story)
+        let chess = try #require(try await Self.found("chess", in: catalog)[Self.chess.article.url])
+
+        let found = try await catalog.coverage(
+            ofStories: [story, try #require(chess.story), "999999", "not a story"], leavingOut: [lead.id, chess.id])
+        let other = try #require(reports[Self.volcano.article.url])
+        #expect(found == [story: StoryCoverage(articles: 1, sources: [other.source.name])], "chess's only article is shown: nothing more")
+        let whole = try await catalog.coverage(ofStories: [story], leavingOut: [])
+        #expect(whole[story]?.articles == 2)
+        #expect(Set(whole[story]?.sources ?? []) == Set([other.source.name, lead.source.name]))
+    }
+
     @Test("a feed's item reporting an event joins the story a catalog opened later restores from its window")
     func feedItemJoins() async throws {
         let directory = try TemporaryDirectory.make()
