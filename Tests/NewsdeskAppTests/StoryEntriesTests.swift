@@ -19,87 +19,84 @@ struct StoryEntriesTests {
         }
     }
 
-    /// Serves `articles` `size` to a page and records which pages were asked for.
+    /// Serves `articles` as many to a page as asked, and records which pages of which size were asked for.
     final class Pages {
         let articles: [Article]
-        let size: Int
-        var asked: [Int] = []
+        var asked: [String] = []
 
-        init(_ articles: [Article], size: Int) {
+        init(_ articles: [Article]) {
             self.articles = articles
-            self.size = size
         }
 
-        @MainActor func load(_ number: Int) -> Page<Article> {
-            asked.append(number)
+        @MainActor func load(_ number: Int, _ size: Int) -> Page<Article> {
+            asked.append("\(number)x\(size)")
             return Page(slicing: articles, number: number, size: size)
         }
     }
 
-    @Test("a story's later articles fold into its first; pages of entries read the articles' pages only as far as needed")
+    @Test("a story's later articles fold into its first; pages of entries read batches of articles only as far as needed")
     func folding() async throws {
-        // Six articles, three to a page: stories s, t, s, u, t, v.
-        let pages = Pages(Self.articles(["s", "t", "s", "u", "t", "v"]), size: 3)
-        let entries = StoryEntries { pages.load($0) }
+        // Stories s, t, s, u, t, v, w, x, y; entries of one to a page, so batches of five articles.
+        let pages = Pages(Self.articles(["s", "t", "s", "u", "t", "v", "w", "x", "y"]))
+        let entries = StoryEntries(pageSize: 1) { pages.load($0, $1) }
 
         let first = try await entries.page(1)
-        #expect(first.items.map(\.title) == ["a0", "a1", "a3"], "a2 is story s again")
-        #expect(pages.asked == [1, 2], "two pages of articles fill one page of entries")
+        #expect(first.items.map(\.title) == ["a0"])
+        #expect(pages.asked == ["1x5"], "one batch of five articles: one page of entries")
         #expect(first.hasNext)
-        #expect(entries.counts == StoryEntries.Counts(articles: 6, stories: 4), "the articles ended: every story is known")
+        #expect(first.totalResults == 3 + 4, "three entries known (s, t, u), four articles not read yet")
+        #expect(entries.counts == StoryEntries.Counts(articles: 9, stories: nil))
 
-        let second = try await entries.page(2)
-        #expect(second.items.map(\.title) == ["a5"])
-        #expect(second.firstItemNumber == 4)
-        #expect(!second.hasNext)
-        #expect(second.totalResults == 4)
-        #expect(pages.asked == [1, 2], "nothing read again")
-    }
-
-    @Test("before the end is read, the total is a bound: the articles not read yet each an entry")
-    func boundBeforeTheEnd() async throws {
-        let pages = Pages(Self.articles(["s", "s", "t", "u", "v", "w", "x", "y", "z"]), size: 2)
-        let entries = StoryEntries { pages.load($0) }
-        let first = try await entries.page(1)
-        #expect(first.items.map(\.title) == ["a0", "a2"])
-        #expect(pages.asked == [1, 2])
-        #expect(entries.counts.stories == nil)
-        #expect(first.totalResults == 3 + 5, "three entries known (a3 read too), five articles unread")
-        #expect(first.pageCount == 4)
-    }
-
-    @Test("a list with no story on its first page is paged as the service sends it, one request a page")
-    func passThrough() async throws {
-        let pages = Pages(Self.articles([nil, nil, nil, nil, nil]), size: 2)
-        let entries = StoryEntries { pages.load($0) }
-        let first = try await entries.page(1)
-        #expect(!entries.groups)
-        #expect(first == Page(slicing: pages.articles, number: 1, size: 2))
         let third = try await entries.page(3)
-        #expect(third.items.map(\.title) == ["a4"])
-        #expect(pages.asked == [1, 3])
+        #expect(third.items.map(\.title) == ["a3"], "a2 and a4 folded into s and t")
+        #expect(pages.asked == ["1x5"], "the batch read already holds it")
+
+        let fourth = try await entries.page(4)
+        #expect(fourth.items.map(\.title) == ["a5"])
+        #expect(pages.asked == ["1x5", "2x5"])
+        #expect(entries.counts == StoryEntries.Counts(articles: 9, stories: 7), "the articles ended: every story is known")
+        #expect(fourth.totalResults == 7)
+        #expect(try await entries.page(7).items.map(\.title) == ["a8"])
+        #expect(try await !entries.page(7).hasNext)
+        #expect(pages.asked == ["1x5", "2x5"], "nothing read again")
     }
 
     @Test("stories are read from the first articles only, as far as the limit: the list ends there")
     func readLimit() async throws {
-        let pages = Pages(Self.articles(["s", "t", "u", "v", "w", "x", "y", "z"]), size: 2)
-        let entries = StoryEntries(readLimit: 4) { pages.load($0) }
-        let first = try await entries.page(1)
-        #expect(first.hasNext)
-        let second = try await entries.page(2)
-        #expect(second.items.map(\.title) == ["a2", "a3"])
-        #expect(!second.hasNext, "the limit is reached: no page of entries after it")
+        let pages = Pages(Self.articles(["s", "t", "u", "v", "w", "x", "y", "z", "q", "r", "p", "o"]))
+        let entries = StoryEntries(pageSize: 1, readLimit: 10) { pages.load($0, $1) }
+        #expect(try await entries.page(10).items.map(\.title) == ["a9"])
         #expect(entries.isCut)
-        #expect(try await entries.page(3).items.isEmpty)
-        #expect(pages.asked == [1, 2], "nothing past the limit is read")
+        #expect(try await !entries.page(10).hasNext, "the limit is reached: no page of entries after it")
+        #expect(try await entries.page(11).items.isEmpty)
+        #expect(pages.asked == ["1x5", "2x5"], "nothing past the limit is read")
+    }
+
+    @Test("articles with no story are each an entry")
+    func noStories() async throws {
+        let pages = Pages(Self.articles([nil, nil, nil]))
+        let entries = StoryEntries(pageSize: 2) { pages.load($0, $1) }
+        let first = try await entries.page(1)
+        #expect(first.items.map(\.title) == ["a0", "a1"])
+        #expect(entries.counts == StoryEntries.Counts(articles: 3, stories: 3))
+        #expect(try await entries.page(2).items.map(\.title) == ["a2"])
+    }
+
+    @Test("a batch is five pages of entries, within the largest page a service serves (100)")
+    func batchSize() {
+        #expect(StoryEntries(pageSize: 20) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 100)
+        #expect(StoryEntries(pageSize: 65) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 100)
+        #expect(StoryEntries(pageSize: 100) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 100)
+        #expect(StoryEntries(pageSize: 3) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 15)
     }
 
     @Test("an empty list is one empty page")
     func empty() async throws {
-        let entries = StoryEntries { _ in Page(items: [], number: 1, size: 20, totalResults: 0) }
+        let entries = StoryEntries(pageSize: 20) { _, _ in Page(items: [], number: 1, size: 100, totalResults: 0) }
         let page = try await entries.page(1)
         #expect(page.items.isEmpty)
         #expect(!page.hasNext)
+        #expect(entries.counts == StoryEntries.Counts(articles: 0, stories: 0))
     }
 
     @Test("the header counts stories and articles once both are known, and says 'up to' before")

@@ -17,10 +17,18 @@ struct DestinationScreens {
     let pages: any ArticlePages
     let stories: any ArticleStories
 
-    /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
-    /// as a list is made, so its numbers stay put while it is shown.
+    /// How many articles (or stories) a list's page holds: what fits the screen at a terminal, else
+    /// 20. Read as a list is made, so its numbers stay put while it is shown. A story's third line
+    /// (who else reports it) is not counted: a page with many can be taller than the screen, and
+    /// then goes through the pager, as any output does.
     var articlesPerPage: Int {
         ListPageSize.fitting(rows: console.rows, linesPerItem: 2)
+    }
+
+    /// The stories for a list of the session's service: the catalog's own lists have them; a live
+    /// service's answers are not kept, so its lists are paged as it sends them.
+    private var serviceStories: (any ArticleStories)? {
+        service.serviceName == "local" ? stories : nil
     }
 
     /// The screens opened by a command of their own, each named once here.
@@ -97,8 +105,9 @@ struct DestinationScreens {
                 }
                 return [note]
             },
-            stories: stories
-        ) { [pageSize = articlesPerPage] page in
+            pageSize: articlesPerPage,
+            stories: serviceStories
+        ) { page, pageSize in
             var paged = try await resolved()
             paged.page = page
             paged.pageSize = pageSize
@@ -118,8 +127,9 @@ struct DestinationScreens {
                 await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
             },
             savedQuery: query,
-            stories: stories
-        ) { [service, pageSize = articlesPerPage] page in
+            pageSize: articlesPerPage,
+            stories: serviceStories
+        ) { [service] page, pageSize in
             var paged = query
             paged.page = page
             paged.pageSize = pageSize
@@ -136,8 +146,9 @@ struct DestinationScreens {
             emptyText: ["No bookmarks yet.", "Type 'bookmark N' on a list of articles, or 'bookmark' on an article."],
             console: console,
             presentation: presentation,
-            marking: marking
-        ) { [pageSize = articlesPerPage] page in
+            marking: marking,
+            pageSize: articlesPerPage
+        ) { page, pageSize in
             Page(slicing: try await marking.bookmarkedArticles(), number: page, size: pageSize)
         }
     }
@@ -160,8 +171,9 @@ struct DestinationScreens {
             presentation: presentation,
             marking: marking,
             readMarksRemove: true,
+            pageSize: articlesPerPage,
             stories: stories
-        ) { [pageSize = articlesPerPage] page in
+        ) { page, pageSize in
             switch which {
             case .every: try await feeds.unread(account: account, page: page, pageSize: pageSize)
             case .feed(let feed): try await feeds.unread(account: account, ofFeedAt: feed.url, page: page, pageSize: pageSize)
@@ -181,8 +193,9 @@ struct DestinationScreens {
             console: console,
             presentation: presentation,
             marking: marking,
+            pageSize: articlesPerPage,
             stories: stories
-        ) { [pageSize = articlesPerPage] page in
+        ) { page, pageSize in
             try await feeds.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
         }
     }
@@ -197,8 +210,9 @@ struct DestinationScreens {
             console: console,
             presentation: presentation,
             marking: marking,
+            pageSize: articlesPerPage,
             stories: stories
-        ) { [pageSize = articlesPerPage] page in
+        ) { page, pageSize in
             try await feeds.openSearch(search, account: account, page: page, pageSize: pageSize)
         }
     }

@@ -84,8 +84,10 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     private let marking: ArticleMarking
     /// The marks of the page on display.
     private let marks: MarksOnScreen
-    /// Page N of the list's articles, every one, for `mark-read --all`.
-    private let loadArticles: @MainActor (Int) async throws -> Page<Article>
+    /// Page N of the list's articles, M to a page.
+    private let loadArticles: StoryEntries.Loader
+    /// Articles, or entries of stories, to a page.
+    private let pageSize: Int
     /// The entries of the list's stories, when it shows them (made again when read marks remove articles).
     private var entries: StoryEntries?
     /// Who else reports each story on the pages shown, when the list shows stories.
@@ -167,8 +169,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     ///   - readMarksRemove: Whether an article marked read leaves the list (the unread list), so
     ///     `mark-read` loads it again from its first page.
     ///   - savedQuery: The search the list shows, which `save NAME` keeps; nil on other lists.
+    ///   - pageSize: Articles (or stories) to a page.
     ///   - stories: The catalog's stories, to show one entry per story; nil lists every article.
-    ///   - loadPage: Loads page N of the list's articles, from 1.
+    ///   - loadPage: Loads page N (from 1) of the list's articles, M to a page.
     init(
         title: String,
         heading: String,
@@ -179,8 +182,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
         explainEmpty: (@MainActor () async -> [String]?)? = nil,
         readMarksRemove: Bool = false,
         savedQuery: SearchQuery? = nil,
+        pageSize: Int,
         stories: (any ArticleStories)? = nil,
-        loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
+        loadPage: @escaping StoryEntries.Loader
     ) {
         self.readMarksRemove = readMarksRemove
         self.savedQuery = savedQuery
@@ -192,15 +196,16 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
         self.marking = marking
         self.marks = MarksOnScreen(marking: marking)
         self.loadArticles = loadPage
+        self.pageSize = pageSize
         self.coverage = stories.map(StoryCoverageLookup.init)
-        self.entries = stories == nil ? nil : StoryEntries(loadPage)
+        self.entries = stories == nil ? nil : StoryEntries(pageSize: pageSize, loadPage)
         self.explainEmpty = explainEmpty
     }
 
     /// Forgets the stories read so far, so `refresh` reads the list's articles again from its
     /// first page, then lets the flows above forget what they cached.
     func prepareForRefresh() async {
-        entries = entries.map { _ in StoryEntries(loadArticles) }
+        entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
         coverage?.forget()
         await nextResponder?.responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
     }
@@ -208,7 +213,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     /// Page `number` of the list as shown.
     private func load(_ number: Int) async throws -> Page<Article> {
         if let entries { return try await entries.page(number) }
-        return try await loadArticles(number)
+        return try await loadArticles(number, pageSize)
     }
 
     /// Shows the page on display, looking its marks up again when it was loaded before.
@@ -323,12 +328,13 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     private func markRead(all: Bool) async throws {
         guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
         let loadArticles = loadArticles
+        let batch = pageSize
         let shown = try await coverage?.storyArticles(of: page.items) ?? page.items
         try await ArticleItemCommand.markRead(all: all).run(on: shown, from: self, marking: marking, console: console) {
             var articles: [Article] = []
             var number = 1
             while articles.count < Self.markAllLimit {
-                let next = try await loadArticles(number)
+                let next = try await loadArticles(number, batch)
                 articles += next.items
                 guard next.hasNext, !next.items.isEmpty else { break }
                 number += 1
@@ -339,7 +345,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
             pages = [:]
             pageNumber = 1
             coverage?.forget()
-            entries = entries.map { _ in StoryEntries(loadArticles) }
+            entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
         }
         try await show()
     }
@@ -366,8 +372,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
             return
         }
         let detail =
-            entries.flatMap { $0.groups ? StoryCoverageText.pageDetail(page, counts: $0.counts) : nil }
-            ?? ScreenHeader.pageDetail(page, noun: "article")
+            entries.map { StoryCoverageText.pageDetail(page, counts: $0.counts) } ?? ScreenHeader.pageDetail(page, noun: "article")
         var lines = ScreenHeader.lines(heading, detail: detail, width: console.width, styler: console.styler)
         if page.omitted > 0 {
             lines += TextWrapper(width: console.width).wrap(Self.omittedText(page))
