@@ -205,9 +205,14 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     /// Forgets the stories read so far, so `refresh` reads the list's articles again from its
     /// first page, then lets the flows above forget what they cached.
     func prepareForRefresh() async {
+        readStoriesAgain()
+        await nextResponder?.responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
+    }
+
+    /// Starts the list's stories again from its first article, for a list whose articles changed.
+    private func readStoriesAgain() {
         entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
         coverage?.forget()
-        await nextResponder?.responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
     }
 
     /// Page `number` of the list as shown.
@@ -344,8 +349,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
         if readMarksRemove {
             pages = [:]
             pageNumber = 1
-            coverage?.forget()
-            entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
+            readStoriesAgain()
         }
         try await show()
     }
