@@ -6,8 +6,8 @@ public protocol ArticleStories: Sendable {
     /// only one, or the catalog does not hold it (a NewsAPI answer not kept).
     func storyArticles(of article: Article) async throws -> [Article]
 
-    /// The coverage of each story named (``Article/story``), leaving out the articles named
-    /// (``Article/id``): who else reports what a list shows. Stories the catalog does not know, or
-    /// whose every article is left out, are missing from the answer.
-    func coverage(ofStories stories: [String], leavingOut articles: [String]) async throws -> [String: StoryCoverage]
+    /// The coverage of each story named (``Article/story``), leaving out `articles` (those a list
+    /// shows already): who else reports it. Stories the catalog does not know, or whose every
+    /// article is left out, are missing from the answer.
+    func coverage(ofStories stories: [String], leavingOut articles: [Article]) async throws -> [String: StoryCoverage]
 }

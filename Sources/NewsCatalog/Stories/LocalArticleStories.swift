@@ -15,7 +15,7 @@ public struct LocalArticleStories: ArticleStories {
     }
 
     /// The stories' coverage, from the catalog.
-    public func coverage(ofStories stories: [String], leavingOut articles: [String]) async throws -> [String: StoryCoverage] {
+    public func coverage(ofStories stories: [String], leavingOut articles: [Article]) async throws -> [String: StoryCoverage] {
         try await catalog().coverage(ofStories: stories, leavingOut: articles)
     }
 }

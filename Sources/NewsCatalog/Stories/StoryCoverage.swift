@@ -3,7 +3,7 @@ public struct StoryCoverage: Sendable, Equatable {
     /// How many articles the story holds.
     public var articles: Int
     /// The names of the sources of its articles, each once, those with more of its articles first
-    /// (then by name).
+    /// (then by name); of a large story, those of its first ``LocalCatalog/sourcesSampled`` articles.
     public var sources: [String]
 
     /// A story's coverage.

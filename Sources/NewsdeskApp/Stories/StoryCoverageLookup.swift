@@ -21,7 +21,7 @@ final class StoryCoverageLookup {
     func find(for articles: [Article]) async {
         let unknown = articles.filter { $0.storySize > 1 && $0.story.map { coverage[$0] == nil } ?? false }
         guard !unknown.isEmpty,
-            let found = try? await stories.coverage(ofStories: unknown.compactMap(\.story), leavingOut: articles.map(\.id))
+            let found = try? await stories.coverage(ofStories: unknown.compactMap(\.story), leavingOut: articles)
         else { return }
         coverage.merge(found) { _, new in new }
     }

@@ -92,7 +92,7 @@ struct CatalogStoryTests {
         let chess = try #require(try await Self.found("chess", in: catalog)[Self.chess.article.url])
 
         let found = try await catalog.coverage(
-            ofStories: [story, try #require(chess.story), "999999", "not a story"], leavingOut: [lead.id, chess.id])
+            ofStories: [story, try #require(chess.story), "999999", "not a story"], leavingOut: [lead, chess])
         let other = try #require(reports[Self.volcano.article.url])
         #expect(found == [story: StoryCoverage(articles: 1, sources: [other.source.name])], "chess's only article is shown: nothing more")
         let whole = try await catalog.coverage(ofStories: [story], leavingOut: [])
