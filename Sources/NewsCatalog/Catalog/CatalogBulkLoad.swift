@@ -361,7 +361,9 @@ public actor CatalogBulkLoad {
                         // The file was in no order the stream could read: every row, in publication order.
                         try StoryPass.groupAll(from: firstID, regrouping: true, in: db)
                     } else {
-                        for merge in stream.merges { try StoryPass.merge([merge.absorbed], into: merge.into, in: db) }
+                        // One prepared statement for every merge (UCI: about 17,000), not one parsed each.
+                        let move = try db.cachedStatement(sql: "UPDATE articles SET story_id = ? WHERE story_id = ?")
+                        for merge in stream.merges { try move.execute(arguments: [merge.into, merge.absorbed]) }
                         if insertedUngrouped { try StoryPass.groupAll(from: firstID, in: db) }
                     }
                 }
