@@ -102,6 +102,42 @@ struct ArticleExportCommandTests {
         }
     }
 
+    @Test("a gzip export is read as gzip: whole, or when cut short nothing at all")
+    func gzip() async throws {
+        try await TestHome.with { home in
+            let plain = home.root.appendingPathComponent("backup.jsonl")
+            try Data(((0..<200).map { Self.huffPostExport($0) } + Self.feedLines).joined(separator: "\n").utf8).write(to: plain)
+            let gzip = Process()
+            gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+            gzip.arguments = ["-kf", plain.path]
+            try gzip.run()
+            gzip.waitUntilExit()
+            let packed = try Data(contentsOf: home.root.appendingPathComponent("backup.jsonl.gz"))
+            let cut = home.root.appendingPathComponent("cut.jsonl.gz")
+            try packed.prefix(packed.count / 2).write(to: cut)
+
+            let refused = try await home.run(["import", cut.path])
+            #expect(refused.status == 1)
+            #expect(refused.stdoutLines.first?.hasSuffix("read before the cut, none added") == true)
+            #expect(refused.stdoutLines.last == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample.")
+            let whole = try await home.run(["import", home.root.appendingPathComponent("backup.jsonl.gz").path])
+            #expect(whole.status == 0)
+            #expect(whole.stdoutLines.first?.contains("(newsdesk JSON lines): 202 read, 202 added, 0 already present, 0 rejected") == true, "\(whole.stdout)")
+        }
+    }
+
+    /// A made-up line as an export of a data set writes it.
+    static func huffPostExport(_ index: Int) -> String {
+        #"{"author":null,"bodyHTML":null,"category":"science","content":null,"datasetStory":null,"description":"Notes \#(index) on tides, currents and the \#(index * 7919 % 104729) boats in the estuary.","enclosures":[],"fullText":false,"identity":null,"page":null,"pageReadAt":null,"publishedAt":"2022-09-\#(10 + index % 18)T00:00:00Z","publishedIsDayOnly":true,"source":{"category":null,"country":"us","description":null,"id":"huffpost","language":"en","name":"HuffPost","url":"https://www.huffpost.com"},"story":"\#(index)","storySize":1,"title":"Harbour notes \#(index)","url":"https://www.huffpost.com/entry/note-\#(index)","urlToImage":null}"#
+    }
+
+    @Test("shell completion offers jsonl to import --format and export --format")
+    func completion() async throws {
+        let result = try await NewsdeskRun.run(["--generate-completion-script", "fish"])
+        #expect(result.stdout.contains("-rfka 'huffpost uci newsapi jsonl opml newsboat'"))
+        #expect(result.stdout.contains("-rfka 'opml jsonl'"))
+    }
+
     @Test("an export that cannot be written to its end exits 1 and leaves FILE as it was, and no partial file")
     func failedWrite() async throws {
         try await TestHome.with { home in
