@@ -44,7 +44,8 @@ struct ArticleExportCommandTests {
             #expect(try await first.run(["import", dataSet.path]).status == 0)
             let restored = try await first.run(["import", "--format", "jsonl", feeds.path])
             #expect(restored.status == 0)
-            #expect(restored.stdoutLines.first?.hasPrefix("\(feeds.path) (newsdesk JSON lines): 2 read, 2 added, 0 already present") == true)
+            #expect(
+                restored.stdoutLines.first?.hasPrefix("\(feeds.path) (newsdesk JSON lines): 2 read, 2 added, 0 already present") == true)
 
             let backup = first.root.appendingPathComponent("backup.jsonl")
             let exported = try await first.run(["export", "--format", "jsonl", "--output", backup.path])
@@ -59,7 +60,9 @@ struct ArticleExportCommandTests {
             try await TestHome.with { second in
                 let imported = try await second.run(["import", "--format", "jsonl", backup.path])
                 #expect(imported.status == 0)
-                #expect(imported.stdoutLines.first?.hasPrefix("\(backup.path) (newsdesk JSON lines): 5 read, 5 added, 0 already present, 0 rejected") == true)
+                #expect(
+                    imported.stdoutLines.first?.hasPrefix(
+                        "\(backup.path) (newsdesk JSON lines): 5 read, 5 added, 0 already present, 0 rejected") == true)
                 let again = try await second.run(["export", "--format", "jsonl"])
                 #expect(again.status == 0)
                 #expect(again.stderr == "")
@@ -79,7 +82,8 @@ struct ArticleExportCommandTests {
             let result = try await home.run(["import", "--format", "jsonl", file.path])
             #expect(result.status == 0)
             #expect(result.stdoutLines.count == 4)
-            #expect(result.stdoutLines[0].hasPrefix("\(file.path) (newsdesk JSON lines): 4 read, 2 added, 0 already present, 2 rejected in "))
+            #expect(
+                result.stdoutLines[0].hasPrefix("\(file.path) (newsdesk JSON lines): 4 read, 2 added, 0 already present, 2 rejected in "))
             #expect(result.stdoutLines[1] == "  line 2: the field 'title' has the wrong type")
             #expect(result.stdoutLines[2] == "  line 3: not a JSON object (a line of 'newsdesk export --format jsonl')")
             #expect(result.stdoutLines[3] == "The catalog holds 2 articles from 2 sources.")
@@ -119,10 +123,14 @@ struct ArticleExportCommandTests {
             let refused = try await home.run(["import", cut.path])
             #expect(refused.status == 1)
             #expect(refused.stdoutLines.first?.hasSuffix("read before the cut, none added") == true)
-            #expect(refused.stdoutLines.last == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample.")
+            #expect(
+                refused.stdoutLines.last == "The catalog holds no news yet: until an import adds some, newsdesk shows its fictional sample."
+            )
             let whole = try await home.run(["import", home.root.appendingPathComponent("backup.jsonl.gz").path])
             #expect(whole.status == 0)
-            #expect(whole.stdoutLines.first?.contains("(newsdesk JSON lines): 202 read, 202 added, 0 already present, 0 rejected") == true, "\(whole.stdout)")
+            #expect(
+                whole.stdoutLines.first?.contains("(newsdesk JSON lines): 202 read, 202 added, 0 already present, 0 rejected") == true,
+                "\(whole.stdout)")
         }
     }
 

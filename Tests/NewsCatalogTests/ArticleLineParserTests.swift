@@ -13,7 +13,8 @@ struct ArticleLineParserTests {
     /// A made-up exported line; `fields` replace or add top-level fields (raw JSON values).
     static func line(_ fields: [String: String] = [:]) -> String {
         var values: [String: String] = [
-            "source": #"{"id":"quay","name":"Quay Post","description":null,"url":"https://quay.example","category":"sports","language":"en","country":"gb"}"#,
+            "source":
+                #"{"id":"quay","name":"Quay Post","description":null,"url":"https://quay.example","category":"sports","language":"en","country":"gb"}"#,
             "author": #""Zoë Quay""#, "title": #"" Tide \u0007 tables ""#, "description": "null",
             "url": #""https://quay.example/tides""#, "urlToImage": "null", "publishedAt": #""2024-03-01T06:30:00Z""#,
             "content": "null", "enclosures": "[]", "fullText": "false", "story": #""41""#, "storySize": "2",
@@ -69,7 +70,9 @@ struct ArticleLineParserTests {
         let lines = [
             Self.line(["url": #""https://quay.example/a""#, "story": #""7""#, "storySize": "3"]),
             Self.line(["url": #""https://quay.example/b""#, "story": #""9""#, "storySize": "1", "title": #""Something else""#]),
-            Self.line(["url": #""https://quay.example/a""#, "identity": #""https://feed.example/rss#a2""#, "story": #""7""#, "storySize": "3"]),
+            Self.line([
+                "url": #""https://quay.example/a""#, "identity": #""https://feed.example/rss#a2""#, "story": #""7""#, "storySize": "3",
+            ]),
             Self.line(["url": #""https://quay.example/c""#, "story": "null", "storySize": "null", "title": #""Alone""#]),
             Self.line(["url": #""https://quay.example/d""#, "story": #""7""#, "storySize": "3"]),
             Self.line(["url": #""https://quay.example/a""#, "story": #""7""#, "storySize": "3"]),

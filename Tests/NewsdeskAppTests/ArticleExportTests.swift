@@ -30,7 +30,8 @@ struct ArticleExportTests {
     ]
 
     static let page = ReadPage(
-        title: "Harbour seals return", byline: "Ada Reporter", siteName: "HuffPost", publishedAt: Date(timeIntervalSince1970: 1_663_700_000),
+        title: "Harbour seals return", byline: "Ada Reporter", siteName: "HuffPost",
+        publishedAt: Date(timeIntervalSince1970: 1_663_700_000),
         text: ArticleText(
             blocks: [
                 .init(kind: .heading(level: 2), text: "Back again"),
@@ -53,11 +54,14 @@ struct ArticleExportTests {
         for (index, (url, guid)) in feeds.enumerated() {
             _ = try await catalog.subscribe(SubscriptionEntry(url: url))
             var item = FeedItem(
-                guid: guid, link: sharedPage, title: index == 0 ? "Ferry strike called for Friday" : "Ferries stop on Friday as crews strike",
+                guid: guid, link: sharedPage,
+                title: index == 0 ? "Ferry strike called for Friday" : "Ferries stop on Friday as crews strike",
                 summaryHTML: "<p>Crews walk out on <b>Friday</b>.</p>", author: "Desk \(index)",
                 published: Date(timeIntervalSince1970: 1_790_000_000 + Double(index) * 600))
             if index == 0 {
-                item.enclosures = [Enclosure(url: "https://harbourside.example/strike.mp3", type: "audio/mpeg", length: 123_456, duration: 95)]
+                item.enclosures = [
+                    Enclosure(url: "https://harbourside.example/strike.mp3", type: "audio/mpeg", length: 123_456, duration: 95)
+                ]
             }
             let document = FeedDocument(format: .rss, title: "Feed \(index)", siteURL: url, items: [item])
             let result = FeedFetchResult(
@@ -132,7 +136,8 @@ struct ArticleExportTests {
         #expect(
             await ImportRun(catalogPath: path, inputs: [ImportInput(argument: exported.path)], format: nil, output: sink, statusLine: nil)
                 .run() == 0)
-        #expect(sink.output.contains("(newsdesk JSON lines): 4 read, 0 added, 4 already present, 0 rejected"), "recognised without --format")
+        #expect(
+            sink.output.contains("(newsdesk JSON lines): 4 read, 0 added, 4 already present, 0 rejected"), "recognised without --format")
         #expect(try await LocalCatalog.open(path: path).articleCount() == 4)
     }
 

@@ -121,7 +121,8 @@ struct ArticleLineParser {
                 id: sourceID, name: sourceName, description: details?.description, url: details?.url,
                 category: details?.category.flatMap(NewsCategory.init(rawValue:)), language: details?.language, country: details?.country)
         }
-        var imported = ImportedRecord(record: CatalogRecord(article: article, category: category, story: fields.datasetStory), source: source)
+        var imported = ImportedRecord(
+            record: CatalogRecord(article: article, category: category, story: fields.datasetStory), source: source)
         imported.restoring = kept
         return .success(imported)
     }
