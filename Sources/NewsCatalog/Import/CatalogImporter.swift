@@ -86,8 +86,14 @@ public struct CatalogImporter: Sendable {
                 ))
         }
         do {
-            try await write(
-                opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            if opened.format == .jsonl {
+                // newsdesk's own export: its ids, stories and pages are written as it keeps them (``ArticleRestore``).
+                try await ArticleRestore(catalog: catalog, batchSize: batchSize).write(
+                    opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            } else {
+                try await write(
+                    opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            }
         } catch {
             summary.elapsed = Self.seconds(clock.now - started)
             throw ImportFailure(error: error, summary: summary)

@@ -1,5 +1,7 @@
 import Foundation
+import NewsCatalog
 import NewsModels
+import NewsWeb
 
 /// An article as one `--json` line: NewsAPI's fields, its `enclosures` (a feed item's files, each
 /// `url`, `type`, `length`, `duration`; empty for other news), `fullText` (whether reader mode kept
@@ -8,6 +10,11 @@ import NewsModels
 ///
 /// Unknown values stay `null`, as NewsAPI writes them; `publishedAt` is ISO 8601 in UTC (`Z`), on the
 /// proleptic Gregorian calendar whatever the year (``UTCTimestamp``).
+///
+/// A line of `newsdesk export --format jsonl` (``backup``) adds what the catalog keeps besides, so an
+/// import gives the article back whole: `identity`, `publishedIsDayOnly`, `category`, `datasetStory`,
+/// `bodyHTML`, `page` (reader mode's page with its `plainText`), `pageReadAt`, and the source's
+/// `description`, `url`, `category`, `language` and `country`; `ArticleLineParser` reads it back.
 struct ArticleRecord: Encodable {
     /// Where an article stands on a list, and what the list knows of its marks.
     struct Listing {
@@ -21,10 +28,13 @@ struct ArticleRecord: Encodable {
     var article: Article
     /// Its place on a list; nil for an article shown on its own.
     var listing: Listing?
+    /// What the catalog keeps besides the article, for an export's line; nil on screens' lines.
+    var backup: ArticleBackup? = nil
 
     private enum Key: String, CodingKey {
         case n, source, author, title, description, url, urlToImage, publishedAt, content, enclosures, fullText, story, storySize, read,
             bookmarked
+        case identity, publishedIsDayOnly, category, datasetStory, bodyHTML, page, pageReadAt
     }
 
     private enum EnclosureKey: String, CodingKey {
@@ -32,7 +42,7 @@ struct ArticleRecord: Encodable {
     }
 
     private enum SourceKey: String, CodingKey {
-        case id, name
+        case id, name, description, url, category, language, country
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -40,6 +50,14 @@ struct ArticleRecord: Encodable {
         var source = container.nestedContainer(keyedBy: SourceKey.self, forKey: .source)
         try source.encode(article.source.id, forKey: .id)
         try source.encode(article.source.name, forKey: .name)
+        if let backup {
+            try source.encode(backup.source?.description, forKey: .description)
+            try source.encode(backup.source?.url, forKey: .url)
+            try source.encode(backup.source?.category, forKey: .category)
+            try source.encode(backup.source?.language, forKey: .language)
+            try source.encode(backup.source?.country, forKey: .country)
+            try encodeKept(backup, in: &container)
+        }
         try container.encode(article.author, forKey: .author)
         try container.encode(article.title, forKey: .title)
         try container.encode(article.description, forKey: .description)
@@ -63,6 +81,17 @@ struct ArticleRecord: Encodable {
             try container.encode(listing.marks?.isOpened(article.id), forKey: .read)
             try container.encode(listing.marks?.isBookmarked(article.url), forKey: .bookmarked)
         }
+    }
+
+    /// The fields an export's line adds, every one written (null when unknown), so each line has the same columns.
+    private func encodeKept(_ backup: ArticleBackup, in container: inout KeyedEncodingContainer<Key>) throws {
+        try container.encode(article.identity, forKey: .identity)
+        try container.encode(article.publishedIsDayOnly, forKey: .publishedIsDayOnly)
+        try container.encode(backup.category, forKey: .category)
+        try container.encode(backup.datasetStory, forKey: .datasetStory)
+        try container.encode(backup.bodyHTML, forKey: .bodyHTML)
+        try container.encode(backup.page, forKey: .page)
+        try container.encode(backup.pageReadAt.map(UTCTimestamp.iso8601), forKey: .pageReadAt)
     }
 
     /// The records of a list of `articles` numbered from `first`, with `marks` (nil: unknown).
