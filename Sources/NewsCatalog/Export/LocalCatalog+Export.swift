@@ -18,6 +18,7 @@ extension LocalCatalog {
                 db,
                 sql: """
                     SELECT \(CatalogRows.articleColumns), a.category, a.story, a.body_html, a.page, a.page_text,
+                           (SELECT COUNT(*) FROM articles m WHERE m.story_id = a.story_id) AS story_size,
                            s.name AS described_name, s.description AS source_description, s.url AS source_url,
                            s.category AS source_category, s.language AS source_language, s.country AS source_country
                     FROM articles a LEFT JOIN sources s ON s.id = a.source_id
@@ -41,7 +42,8 @@ extension LocalCatalog {
 
     /// A backup from a row of the export's query.
     private static func backup(from row: Row) throws -> ArticleBackup {
-        let article = try CatalogRows.article(from: row)
+        var article = try CatalogRows.article(from: row)
+        article.storySize = max(1, row["story_size"] ?? 1)
         var source: Source?
         if let id = article.source.id, let name: String = row["described_name"] {
             let category: String? = row["source_category"]
