@@ -96,6 +96,7 @@ let package = Package(
             dependencies: [
                 "NewsModels",
                 "NewsStorage",
+                "NewsStories",
                 "NewsWeb",
                 "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),

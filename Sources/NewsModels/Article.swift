@@ -33,6 +33,12 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// article came from it; an article from elsewhere says false. Not coded, as it is no fact of
     /// the article's own.
     public var hasFullText = false
+    /// The story the catalog grouped the article into (the same for all its articles: the row id
+    /// of its first, as a string); nil for an article that did not come from the catalog. Not
+    /// coded, as it is the catalog's reading, no fact of the article's own.
+    public var story: String?
+    /// How many articles the article's story holds: 1 when it is alone, or did not come from the catalog.
+    public var storySize = 1
 
     /// The coded fields: NewsAPI's and what the catalog adds; ``publishedIsDayOnly`` is left out,
     /// so an article's JSON is NewsAPI's shape (`publishedAt` alone says when) and decodes without it.

@@ -60,6 +60,18 @@ public struct StoryGrouper: Sendable {
         var state = State.free
     }
 
+    /// What candidate search found of one story for the article being grouped.
+    private struct Seen: Sendable {
+        /// The article this was found for: entries of older articles are stale.
+        var stamp: UInt32 = 0
+        /// The article's term that last found the story, so a story listed twice counts once.
+        var term: Int32 = -1
+        /// How many of the article's terms the story shares.
+        var shared: Int32 = 0
+        /// The article's squared weight on those terms: the cosine is at most its root.
+        var mass: Float = 0
+    }
+
     private enum State: UInt8, Sendable {
         case free, open, absorbed
     }
@@ -90,7 +102,7 @@ public struct StoryGrouper: Sendable {
     private var unlisting: [UInt64] = []
     private var unlistingHead = 0
     /// Term → references (slot and generation) of stories listed under it, oldest first.
-    private var postings: [UInt64: [UInt64]] = [:]
+    private var postings = Table<[UInt64]>()
     /// Hashed document frequencies.
     private var frequencies: [UInt32]
     private var articles = 0
@@ -99,20 +111,19 @@ public struct StoryGrouper: Sendable {
     /// older is dropped whole and the newer becomes it, so addresses are kept one to two windows
     /// without a sweep, and the newer table starts at the older's size instead of growing (and
     /// rehashing) all over again.
-    private var addresses: [UInt64: UInt64] = [:]
-    private var olderAddresses: [UInt64: UInt64] = [:]
+    private var addresses = Table<UInt64>()
+    private var olderAddresses = Table<UInt64>()
     private var addressesSince = Int64.min
     private var addressBytes: [UInt8] = []
     // Scratch state for one article, by slot and otherwise.
-    private var seenStamp: [UInt32] = []
-    private var seenTerm: [Int32] = []
-    private var shared: [Int32] = []
-    /// The article's squared weight on the terms it shares with a story: the cosine is at most its root.
-    private var sharedMass: [Float] = []
+    /// Per slot: what candidate search found of the story for the current article.
+    private var seen: [Seen] = []
     private var stamp: UInt32 = 0
     private var candidates: [Int] = []
     private var matches: [(slot: Int, score: Float)] = []
     private var scratchTerms: [Term] = []
+    /// The article being grouped: its weighted terms.
+    private var vector: [Term] = []
     private var scratchNew: [Bool] = []
     private var scratchWeights: [Float] = []
 
@@ -139,7 +150,11 @@ public struct StoryGrouper: Sendable {
     /// Groups one article: the story it joined (or began) and any stories it merged into that story.
     /// Articles should come in publication order; one a little out of order is read as well.
     public mutating func add(_ candidate: StoryCandidate) -> StoryAssignment {
-        let (time, vector, address) = take(candidate)
+        let (time, address) = take(candidate)
+        // Taken out while the article is grouped, and put back for the next article to reuse.
+        var vector: [Term] = []
+        swap(&vector, &self.vector)
+        defer { self.vector = vector }
         if let known = addresses[address] ?? olderAddresses[address], let slot = resolve(known) {
             join(slot, vector, time: time)
             remember(address, slot)
@@ -149,7 +164,7 @@ public struct StoryGrouper: Sendable {
         findCandidates(vector, time: time)
         matches.removeAll(keepingCapacity: true)
         let least = min(settings.joinThreshold, settings.bridgeThreshold)
-        for slot in candidates where Int(shared[slot]) >= settings.minimumSharedTerms && sharedMass[slot] >= least * least {
+        for slot in candidates where Int(seen[slot].shared) >= settings.minimumSharedTerms && seen[slot].mass >= least * least {
             let score = cosine(vector, slot)
             if score >= least { matches.append((slot, score)) }
         }
@@ -179,7 +194,10 @@ public struct StoryGrouper: Sendable {
     /// window's articles are restored in publication order, new articles join as if this grouper
     /// had seen them all.
     public mutating func restore(_ candidate: StoryCandidate, story: Int64) {
-        let (time, vector, address) = take(candidate)
+        let (time, address) = take(candidate)
+        var vector: [Term] = []
+        swap(&vector, &self.vector)
+        defer { self.vector = vector }
         let slot: Int
         if let known = slotOfStory[story], headers[known].state == .open {
             slot = known
@@ -190,22 +208,26 @@ public struct StoryGrouper: Sendable {
         remember(address, slot)
     }
 
-    /// Terms weighted by TF-IDF, the heaviest kept, in increasing order of id, of unit length; the
-    /// document frequencies count the article.
     /// What `add` and `restore` both begin with: the clock moved on to the article's time, a few
-    /// forgotten slots cleared, and the article's weighted terms and the hash of its canonical address.
-    private mutating func take(_ candidate: StoryCandidate) -> (time: Int64, vector: [Term], address: UInt64) {
+    /// forgotten slots cleared, and the article's weighted terms (in ``vector``, whose storage the
+    /// next article reuses) and the hash of its canonical address.
+    private mutating func take(_ candidate: StoryCandidate) -> (time: Int64, address: UInt64) {
         let time = Self.clamped(candidate.published)
         now = max(now, time)
         articles += 1
         forgetSome()
-        let vector = weighted(tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address))
+        var terms: [Term] = []
+        swap(&terms, &vector)
+        tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address, into: &terms)
+        weigh(&terms)
+        swap(&terms, &vector)
         CanonicalAddress.write(candidate.address, into: &addressBytes)
-        return (time, vector, StoryTokenizer.hash(addressBytes))
+        return (time, StoryTokenizer.hash(addressBytes))
     }
 
-    private mutating func weighted(_ terms: [Term]) -> [Term] {
-        var terms = terms
+    /// Weighs terms by TF-IDF, keeps the heaviest, in increasing order of id, of unit length; the
+    /// document frequencies count the article.
+    private mutating func weigh(_ terms: inout [Term]) {
         let mask = (1 << Self.frequencyBits) - 1
         let total = Float(articles) + 1
         for index in terms.indices {
@@ -225,7 +247,6 @@ public struct StoryGrouper: Sendable {
         if norm > 0 {
             for index in terms.indices { terms[index].weight /= norm }
         }
-        return terms
     }
 
     /// A publication time a file or server wrote, held within some 140 million years of 1970 so the
@@ -245,26 +266,29 @@ public struct StoryGrouper: Sendable {
     private mutating func findCandidates(_ vector: [Term], time: Int64) {
         stamp &+= 1
         candidates.removeAll(keepingCapacity: true)
+        let stamp = stamp
+        let read = settings.postingsRead
         for (termIndex, term) in vector.enumerated() {
-            guard let list = postings[term.id] else { continue }
-            var index = list.count - 1
-            let stop = max(0, list.count - settings.postingsRead)
-            while index >= stop {
-                let reference = list[index]
-                index -= 1
-                let slot = Int(reference & 0xFFFF_FFFF)
-                guard headers[slot].generation == UInt32(reference >> 32), isOpen(slot, at: time) else { continue }
-                if seenStamp[slot] != stamp {
-                    seenStamp[slot] = stamp
-                    seenTerm[slot] = -1
-                    shared[slot] = 0
-                    sharedMass[slot] = 0
-                    candidates.append(slot)
-                }
-                if seenTerm[slot] != Int32(termIndex) {
-                    seenTerm[slot] = Int32(termIndex)
-                    shared[slot] += 1
-                    sharedMass[slot] += term.weight * term.weight
+            guard let at = postings.index(of: term.id) else { continue }
+            let list = postings[at: at]
+            let mass = term.weight * term.weight
+            list.withUnsafeBufferPointer { list in
+                var index = list.count - 1
+                let stop = max(0, list.count - read)
+                while index >= stop {
+                    let reference = list[index]
+                    index -= 1
+                    let slot = Int(reference & 0xFFFF_FFFF)
+                    guard headers[slot].generation == UInt32(reference >> 32), isOpen(slot, at: time) else { continue }
+                    if seen[slot].stamp != stamp {
+                        seen[slot] = Seen(stamp: stamp, term: -1, shared: 0, mass: 0)
+                        candidates.append(slot)
+                    }
+                    if seen[slot].term != Int32(termIndex) {
+                        seen[slot].term = Int32(termIndex)
+                        seen[slot].shared += 1
+                        seen[slot].mass += mass
+                    }
                 }
             }
         }
@@ -317,10 +341,7 @@ public struct StoryGrouper: Sendable {
             slot = headers.count
             headers.append(Header())
             stories.append(Story())
-            seenStamp.append(0)
-            seenTerm.append(-1)
-            shared.append(0)
-            sharedMass.append(0)
+            seen.append(Seen())
         }
         headers[slot].first = time
         headers[slot].last = time
@@ -382,8 +403,7 @@ public struct StoryGrouper: Sendable {
             // The lightest weight kept: the storyTerms-th heaviest.
             scratchWeights.removeAll(keepingCapacity: true)
             for term in scratchTerms { scratchWeights.append(term.weight) }
-            scratchWeights.sort(by: >)
-            let floor = scratchWeights[bound - 1]
+            let floor = Self.heaviest(bound - 1, in: &scratchWeights)
             var kept = 0
             for index in scratchTerms.indices where scratchTerms[index].weight >= floor && kept < bound {
                 scratchTerms[kept] = scratchTerms[index]
@@ -402,11 +422,42 @@ public struct StoryGrouper: Sendable {
             let position = Self.insertionPoint(of: term, in: stories[slot].listed)
             guard position == stories[slot].listed.count || stories[slot].listed[position] != term else { continue }
             stories[slot].listed.insert(term, at: position)
-            postings[term, default: []].append(story)
+            postings.modify(term, default: []) { $0.append(story) }
         }
         // Swapped, not copied: the scratch list takes the old centroid's storage for the next article.
         swap(&stories[slot].terms, &scratchTerms)
         stories[slot].norm = norm.squareRoot()
+    }
+
+    /// The `rank`-th heaviest of `weights` (0 the heaviest), as sorting them would find it but without
+    /// the sort: `weights` is left partly ordered.
+    private static func heaviest(_ rank: Int, in weights: inout [Float]) -> Float {
+        weights.withUnsafeMutableBufferPointer { weights in
+            var low = 0
+            var high = weights.count - 1
+            while low < high {
+                let pivot = weights[(low + high) / 2]
+                var left = low
+                var right = high
+                while left <= right {
+                    while weights[left] > pivot { left += 1 }
+                    while weights[right] < pivot { right -= 1 }
+                    if left <= right {
+                        weights.swapAt(left, right)
+                        left += 1
+                        right -= 1
+                    }
+                }
+                if rank <= right {
+                    high = right
+                } else if rank >= left {
+                    low = left
+                } else {
+                    return weights[rank]
+                }
+            }
+            return weights[rank]
+        }
     }
 
     /// Where `term` is or would go in an increasing list.
@@ -442,7 +493,7 @@ public struct StoryGrouper: Sendable {
 
     /// Keeps an address's story for one to two windows.
     private mutating func remember(_ address: UInt64, _ slot: Int) {
-        addresses[address] = reference(slot)
+        addresses.set(reference(slot), for: address)
     }
 
     /// Forgets a few stories that can take no more articles, and the addresses of two windows ago:
@@ -452,8 +503,7 @@ public struct StoryGrouper: Sendable {
         if addressesSince == .min { addressesSince = now }
         if now - addressesSince >= settings.window {
             olderAddresses = addresses
-            addresses = [:]
-            addresses.reserveCapacity(olderAddresses.count)
+            addresses = Table(capacity: olderAddresses.count)
             addressesSince = now
         }
         unlistSome()
@@ -474,11 +524,24 @@ public struct StoryGrouper: Sendable {
             let term = unlisting[unlistingHead]
             unlistingHead += 1
             done += 1
-            postings[term]?.removeAll { reference in
-                let listed = Int(reference & 0xFFFF_FFFF)
-                return headers[listed].generation != UInt32(reference >> 32) || headers[listed].state != .open
+            postings.modifyIfPresent(term) { list in
+                // Kept in order, in place.
+                let kept = headers.withUnsafeBufferPointer { headers in
+                    list.withUnsafeMutableBufferPointer { list in
+                        var kept = 0
+                        for index in 0..<list.count {
+                            let reference = list[index]
+                            let header = headers[Int(reference & 0xFFFF_FFFF)]
+                            guard header.generation == UInt32(reference >> 32), header.state == .open else { continue }
+                            list[kept] = reference
+                            kept += 1
+                        }
+                        return kept
+                    }
+                }
+                list.removeLast(list.count - kept)
+                return list.isEmpty
             }
-            if postings[term]?.isEmpty == true { postings[term] = nil }
         }
         if unlistingHead > 4096, unlistingHead * 2 > unlisting.count {
             unlisting.removeFirst(unlistingHead)

@@ -51,54 +51,90 @@ struct StoryTokenizer: Sendable {
     var weights = Weights()
     private let stopWords: TermSet
     private let addressWords: TermSet
-    private var word: [UInt8] = []
-    private var collected: [Term] = []
+    /// Each byte's class: ``wordByte``, ``separatorByte``, or ``maybeSeparator`` (a lead byte of
+    /// UTF-8 punctuation, decided by the bytes after it).
+    private let classes: [UInt8]
+    private static let wordByte: UInt8 = 0
+    private static let separatorByte: UInt8 = 1
+    private static let maybeSeparator: UInt8 = 2
+    /// Where, in the terms being collected, the title's capitalised words after its first are.
+    private var capitalised: [Int] = []
+
+    /// Words longer than this are no terms (addresses' ids, run-together text).
+    private static let longestWord = 30
 
     init() {
         stopWords = TermSet(Self.stopList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
         addressWords = TermSet(Self.addressList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
-        word.reserveCapacity(64)
-        collected.reserveCapacity(128)
+        capitalised.reserveCapacity(32)
+        classes = (0...255).map { byte in
+            if byte == 0xE2 || byte == 0xC2 { return Self.maybeSeparator }
+            guard byte < 0x80 else { return Self.wordByte }
+            let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39)
+            return isLetter ? Self.wordByte : Self.separatorByte
+        }
     }
 
     /// The terms of one article, each once, their weights summed over where they were found.
     mutating func terms(title: String, text: String?, address: String) -> [Term] {
-        collected.removeAll(keepingCapacity: true)
+        var terms: [Term] = []
+        self.terms(title: title, text: text, address: address, into: &terms)
+        return terms
+    }
+
+    /// The terms of one article into `terms` (emptied first, its storage reused), each once, in
+    /// increasing id, their weights summed over where they were found.
+    mutating func terms(title: String, text: String?, address: String, into terms: inout [Term]) {
+        terms.removeAll(keepingCapacity: true)
         var title = title
-        title.withUTF8 { scanTitle($0) }
+        title.withUTF8 { scanTitle($0, into: &terms) }
         var address = address
-        address.withUTF8 { scanAddress($0) }
+        address.withUTF8 { scanAddress($0, into: &terms) }
         if var text {
-            text.withUTF8 { scan($0, weight: weights.text, limit: weights.textWords, names: false, isAddress: false) }
+            text.withUTF8 { _ = scan($0, weight: weights.text, limit: weights.textWords, isAddress: false, into: &terms) }
         }
-        collected.sort { $0.id < $1.id }
-        var merged: [Term] = []
-        merged.reserveCapacity(collected.count)
-        for term in collected {
-            if let last = merged.last, last.id == term.id {
-                merged[merged.count - 1].weight += term.weight
+        Self.sortByID(&terms)
+        var kept = 0
+        for index in terms.indices {
+            if kept > 0, terms[kept - 1].id == terms[index].id {
+                terms[kept - 1].weight += terms[index].weight
             } else {
-                merged.append(term)
+                terms[kept] = terms[index]
+                kept += 1
             }
         }
-        return merged
+        terms.removeLast(terms.count - kept)
+    }
+
+    /// A stable insertion sort: an article has a few dozen terms, and equal ids keep the order
+    /// they were found in, so their weights are summed in that order.
+    private static func sortByID(_ terms: inout [Term]) {
+        terms.withUnsafeMutableBufferPointer { terms in
+            guard terms.count > 1 else { return }
+            for index in 1..<terms.count {
+                let term = terms[index]
+                var hole = index
+                while hole > 0, terms[hole - 1].id > term.id {
+                    terms[hole] = terms[hole - 1]
+                    hole -= 1
+                }
+                terms[hole] = term
+            }
+        }
     }
 
     /// A headline's words; names are boosted only when most words are not capitalised (a headline
     /// in title case capitalises every word, so capitals say nothing there).
-    private mutating func scanTitle(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var words = 0
-        var capitalised = 0
-        forEachWord(bytes) { word, _ in
-            words += 1
-            if let first = word.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { capitalised += 1 }
-        }
-        let names = capitalised * 2 <= words
-        scan(bytes, weight: weights.title, limit: Int.max, names: names, isAddress: false)
+    private mutating func scanTitle(_ bytes: UnsafeBufferPointer<UInt8>, into terms: inout [Term]) {
+        capitalised.removeAll(keepingCapacity: true)
+        let first = terms.count
+        let (words, capitals) = scan(bytes, weight: weights.title, limit: Int.max, isAddress: false, into: &terms, names: true)
+        guard capitals * 2 <= words else { return }
+        for index in capitalised { terms[first + index].weight = weights.title * weights.name }
     }
 
     /// The path of an address (never its host: a site is no event), up to its query.
-    private mutating func scanAddress(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func scanAddress(_ bytes: UnsafeBufferPointer<UInt8>, into terms: inout [Term]) {
         var index = 0
         var slashes = 0
         // Past `scheme://host`: the third slash starts the path.
@@ -109,103 +145,135 @@ struct StoryTokenizer: Sendable {
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
         guard index < end, let base = bytes.baseAddress else { return }
-        scan(
-            UnsafeBufferPointer(start: base + index, count: end - index), weight: weights.address, limit: Int.max, names: false,
-            isAddress: true)
+        let path = UnsafeBufferPointer(start: base + index, count: end - index)
+        scan(path, weight: weights.address, limit: Int.max, isAddress: true, into: &terms)
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, weight: Float, limit: Int, names: Bool, isAddress: Bool) {
+    /// Appends the terms of `bytes`' words, at most `limit`, each weighing `weight`. With `names`,
+    /// notes in ``capitalised`` where each capitalised word after the first went among the terms
+    /// appended. Returns how many words there were and how many of them were capitalised.
+    @discardableResult
+    private mutating func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, limit: Int, isAddress: Bool, into terms: inout [Term], names: Bool = false
+    ) -> (words: Int, capitalised: Int) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let count = bytes.count
+        let first = terms.count
+        var words = 0
+        var capitals = 0
         var taken = 0
-        var position = 0
-        forEachWord(bytes) { raw, index in
-            position += 1
-            guard taken < limit, let id = term(raw, isAddress: isAddress) else { return }
-            taken += 1
-            var weight = weight
-            if names, index > 0, let first = raw.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
-                weight *= weights.name
+        var index = 0
+        let classes = classes
+        // The word lower-cased and stemmed in a buffer on the stack: no allocation a word.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestWord) { word in
+            guard let buffer = word.baseAddress else { return }
+            classes.withUnsafeBufferPointer { classes in
+                while index < count {
+                    // Past the separators, then to the word's end.
+                    while index < count {
+                        let kind = classes[Int(base[index])]
+                        if kind == Self.wordByte { break }
+                        let length = kind == Self.separatorByte ? 1 : Self.separatorLength(base, count, at: index)
+                        if length == 0 { break }
+                        index += length
+                    }
+                    let start = index
+                    while index < count {
+                        let kind = classes[Int(base[index])]
+                        if kind == Self.separatorByte || (kind == Self.maybeSeparator && Self.separatorLength(base, count, at: index) > 0) {
+                            break
+                        }
+                        index += 1
+                    }
+                    guard index > start else { break }
+                    let isCapitalised = base[start] &- UInt8(ascii: "A") < 26
+                    if isCapitalised { capitals += 1 }
+                    words += 1
+                    guard taken < limit, let id = term(base + start, count: index - start, isAddress: isAddress, buffer: buffer) else {
+                        continue
+                    }
+                    taken += 1
+                    if names, isCapitalised, words > 1 { capitalised.append(terms.count - first) }
+                    terms.append(Term(id: id, weight: weight))
+                }
             }
-            collected.append(Term(id: id, weight: weight))
         }
+        return (words, capitals)
     }
 
     /// The hash of a word as a term, or nil for a stop word, a single letter, a long number or,
-    /// in an address, an identifier or a word addresses are made of.
-    private mutating func term(_ raw: UnsafeBufferPointer<UInt8>, isAddress: Bool) -> UInt64? {
-        guard raw.count >= 2, raw.count <= 30 else { return nil }
+    /// in an address, an identifier or a word addresses are made of. `buffer` holds
+    /// ``longestWord`` bytes to lower-case and stem the word in.
+    private func term(_ raw: UnsafePointer<UInt8>, count: Int, isAddress: Bool, buffer: UnsafeMutablePointer<UInt8>) -> UInt64? {
+        guard count >= 2, count <= Self.longestWord else { return nil }
         var digits = 0
-        var letters = 0
-        word.removeAll(keepingCapacity: true)
-        for byte in raw {
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                digits += 1
-            } else {
-                letters += 1
-            }
-            word.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        for offset in 0..<count {
+            let byte = raw[offset]
+            if byte &- UInt8(ascii: "0") < 10 { digits += 1 }
+            buffer[offset] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
         }
+        let letters = count - digits
         // Numbers of five digits and more are dates and ids; in addresses, mixed words are ids.
         if letters == 0, digits > 4 { return nil }
-        if isAddress, digits > 0, letters > 0, raw.count > 6 { return nil }
-        if letters > 0, digits == 0 { Self.stem(&word) }
-        let id = Self.hash(word)
+        if isAddress, digits > 0, letters > 0, count > 6 { return nil }
+        var length = count
+        if letters > 0, digits == 0 { Self.stem(buffer, &length) }
+        var id: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in 0..<length {
+            id = (id ^ UInt64(buffer[offset])) &* 0x0000_0100_0000_01b3
+        }
         if stopWords.contains(id) || (isAddress && addressWords.contains(id)) { return nil }
         return id
     }
 
-    /// Calls `body` with each word (a run of ASCII letters and digits, or of non-ASCII letters) and its number.
-    private func forEachWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        guard let base = bytes.baseAddress else { return }
-        var index = 0
-        var number = 0
-        while index < bytes.count {
-            while index < bytes.count, Self.separatorLength(bytes, at: index) > 0 { index += Self.separatorLength(bytes, at: index) }
-            let start = index
-            while index < bytes.count, Self.separatorLength(bytes, at: index) == 0 { index += 1 }
-            if index > start {
-                body(UnsafeBufferPointer(start: base + start, count: index - start), number)
-                number += 1
-            }
-        }
-    }
-
     /// How many bytes at `index` separate words: ASCII punctuation and blanks, and UTF-8's general
-    /// punctuation (curly quotes, dashes: E2 80 xx) and Latin-1 punctuation (C2 A0–BF); 0 inside a word.
-    private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    /// punctuation (curly quotes, dashes: E2 80 xx) and Latin-1 punctuation (C2 A0–BF); 0 inside a
+    /// word (ASCII letters and digits, other non-ASCII bytes).
+    @inline(__always)
+    private static func separatorLength(_ bytes: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 {
-            let isLetter =
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
             return isLetter ? 0 : 1
         }
-        if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 { return 3 }
-        if byte == 0xC2, index + 1 < bytes.count, (0xA0...0xBF).contains(bytes[index + 1]) { return 2 }
+        if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80 { return 3 }
+        if byte == 0xC2, index + 1 < count, bytes[index + 1] &- 0xA0 < 0x20 { return 2 }
         return 0
     }
 
     /// A light stemmer for English words, so plurals and tenses of a word meet: `companies` and
     /// `company`, `raises`, `raised`, `raising` and `raise` end alike. Short words stay as they are.
     static func stem(_ word: inout [UInt8]) {
+        var length = word.count
+        word.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            stem(base, &length)
+        }
+        word.removeLast(word.count - length)
+    }
+
+    /// The stemmer on the first `length` bytes of `word`, which it shortens (or whose last byte it changes).
+    private static func stem(_ word: UnsafeMutablePointer<UInt8>, _ length: inout Int) {
         func endsWith(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
-            guard word.count > count else { return false }
-            for offset in 0..<count where word[word.count - count + offset] != suffix.utf8Start[offset] { return false }
+            guard length > count else { return false }
+            for offset in 0..<count where word[length - count + offset] != suffix.utf8Start[offset] { return false }
             return true
         }
-        if word.count > 4, endsWith("ies") {
-            word.removeLast(2)
-        } else if word.count > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is") {
-            word.removeLast()
+        if length > 4, endsWith("ies") {
+            length -= 2
+        } else if length > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is") {
+            length -= 1
         }
-        if word.count > 5, endsWith("ing") {
-            word.removeLast(3)
-        } else if word.count > 4, endsWith("ed") {
-            word.removeLast(2)
+        if length > 5, endsWith("ing") {
+            length -= 3
+        } else if length > 4, endsWith("ed") {
+            length -= 2
         }
-        if word.count > 3, endsWith("e") {
-            word.removeLast()
-        } else if word.count > 3, endsWith("y") {
-            word[word.count - 1] = UInt8(ascii: "i")
+        if length > 3, endsWith("e") {
+            length -= 1
+        } else if length > 3, endsWith("y") {
+            word[length - 1] = UInt8(ascii: "i")
         }
     }
 

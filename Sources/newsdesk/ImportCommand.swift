@@ -8,8 +8,9 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Load articles into the local catalog, or subscribe to the feeds of a subscription file.",
         discussion: """
-            FILE is a HuffPost News Category file (JSON lines), a UCI News Aggregator file (TSV) or \
-            saved NewsAPI responses (one per file or one per line); '-' reads standard input and \
+            FILE is a HuffPost News Category file (JSON lines), a UCI News Aggregator file (TSV), \
+            saved NewsAPI responses (one per file or one per line) or newsdesk's own export \
+            ('newsdesk export --format jsonl', read back whole); '-' reads standard input and \
             gzip data is read as such. The format is guessed from the first line unless --format \
             names it. Articles are unique by URL: importing a file again adds only what is missing. \
             With --format opml or newsboat, or when every FILE is an OPML document or newsboat's \
@@ -20,7 +21,8 @@ struct ImportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The files' format: huffpost, uci, newsapi, opml or newsboat (default: guessed from each file).", valueName: "FORMAT"))
+            "The files' format: huffpost, uci, newsapi, jsonl, opml or newsboat (default: guessed from each file).", valueName: "FORMAT"),
+        completion: .list(ImportFormat.allCases.map(\.rawValue) + SubscriptionImportRun.Format.allCases.map(\.rawValue)))
     var format: String?
 
     /// The command line around `import`, which holds `--home`.
@@ -31,7 +33,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if let format, ImportFormat(rawValue: format) == nil, SubscriptionImportRun.Format(rawValue: format) == nil {
-            throw ValidationError("unknown format '\(format)': use huffpost, uci, newsapi, opml or newsboat")
+            throw ValidationError("unknown format '\(format)': use huffpost, uci, newsapi, jsonl, opml or newsboat")
         }
         if files.isEmpty {
             throw ValidationError("name at least one FILE to import ('-' for standard input)")

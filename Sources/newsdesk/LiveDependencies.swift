@@ -53,6 +53,7 @@ enum LiveDependencies {
             feeds: feeds,
             pages: LocalArticlePages(
                 catalog: { try await opener.value() }, fetcher: PageFetcher(transport: web, userAgent: FeedHTTP.userAgent)),
+            stories: LocalArticleStories(catalog: { try await opener.value() }),
             backgroundFetch: backgroundFetch,
             urlOpener: SystemURLOpener(environment: ProcessInfo.processInfo.environment),
             outputFormat: outputFormat,

@@ -112,6 +112,9 @@ enum Main {
         } catch {
             return fail("newsdesk: \(error)", status: 1)
         }
+        if command.format == "jsonl" {
+            return await ArticleExport(catalogPath: directories.catalogPath, outputPath: command.output, output: StandardOutputSink()).run()
+        }
         return await SubscriptionExport(catalogPath: directories.catalogPath, output: StandardOutputSink()).run()
     }
 

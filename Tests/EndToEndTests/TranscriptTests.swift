@@ -85,17 +85,19 @@ struct TranscriptTests {
            Ferrobyte Review · 2026-11-20 15:45
         2. The software that will steer Cobalt Bay's new solar panels minute by minute
            Ferrobyte Review · 2026-11-18 21:30
-        3. Cobalt Bay solar farm secures $240 million in local bonds
-           Gullhaven Ledger · 2026-11-18 14:05
-        4. Drone delivery start-up Parcelwing raises $45 million
+           +2 more: Gullhaven Ledger, Northern Lantern Science
+        3. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
-        5. Storm Eleni brings gales and flooding to the Quillfield shore
+        4. Storm Eleni brings gales and flooding to the Quillfield shore
            Quillfield Daily Wire · 2026-11-15 07:10
+        5. Quillfield Comets' rookie point guard scores 41 in her debut
+           Quillfield Daily Wire · 2026-11-14 19:15
 
         Business in US
         ──────────────
         6. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
+           +1 more: Birchfall Courier
         7. Quillfield's last typewriter repair shop finds a new owner
            Quillfield Daily Wire · 2026-11-05 10:25
         8. Shipbuilder Orrin & Vale posts its first profit in four years
@@ -107,10 +109,12 @@ struct TranscriptTests {
         ──────────────────────────────────────────────────
         1. Cobalt Bay solar farm secures $240 million in local bonds
            Gullhaven Ledger · 2026-11-18 14:05
+           +2 more: Ferrobyte Review, Northern Lantern Science
         2. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
         3. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
+           +1 more: Birchfall Courier
         4. Quillfield's last typewriter repair shop finds a new owner
            Quillfield Daily Wire · 2026-11-05 10:25
         5. Shipbuilder Orrin & Vale posts its first profit in four years
@@ -140,10 +144,12 @@ struct TranscriptTests {
         ──────────────────────────────────────────────────
         1. Cobalt Bay solar farm secures $240 million in local bonds
            Gullhaven Ledger · 2026-11-18 14:05 · read
+           +2 more: Ferrobyte Review, Northern Lantern Science
         2. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
         3. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
+           +1 more: Birchfall Courier
         4. Quillfield's last typewriter repair shop finds a new owner
            Quillfield Daily Wire · 2026-11-05 10:25
         5. Shipbuilder Orrin & Vale posts its first profit in four years
@@ -163,17 +169,19 @@ struct TranscriptTests {
            Ferrobyte Review · 2026-11-20 15:45
         2. The software that will steer Cobalt Bay's new solar panels minute by minute
            Ferrobyte Review · 2026-11-18 21:30
-        3. Cobalt Bay solar farm secures $240 million in local bonds
-           Gullhaven Ledger · 2026-11-18 14:05 · read
-        4. Drone delivery start-up Parcelwing raises $45 million
+           +2 more: Gullhaven Ledger, Northern Lantern Science
+        3. Drone delivery start-up Parcelwing raises $45 million
            Ferrobyte Review · 2026-11-15 18:00
-        5. Storm Eleni brings gales and flooding to the Quillfield shore
+        4. Storm Eleni brings gales and flooding to the Quillfield shore
            Quillfield Daily Wire · 2026-11-15 07:10
+        5. Quillfield Comets' rookie point guard scores 41 in her debut
+           Quillfield Daily Wire · 2026-11-14 19:15
 
         Business in US
         ──────────────
         6. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
+           +1 more: Birchfall Courier
         7. Quillfield's last typewriter repair shop finds a new owner
            Quillfield Daily Wire · 2026-11-05 10:25
         8. Shipbuilder Orrin & Vale posts its first profit in four years
@@ -248,8 +256,10 @@ struct TranscriptTests {
         ────────────────────────────
         1. Cobalt Bay solar farm secures $240 million in local bonds
            Gullhaven Ledger · 2026-11-18 14:05 · read
+           +2 more: Ferrobyte Review, Northern Lantern Science
         2. Tessaline Foods agrees to buy Orchard Row Grocers
            Gullhaven Ledger · 2026-11-12 09:40
+           +1 more: Birchfall Courier
         3. Shipbuilder Orrin & Vale posts its first profit in four years
            Gullhaven Ledger · 2026-10-22 15:30
         4. Gullhaven port handles record container volume in September

@@ -37,7 +37,7 @@ struct CatalogPageSizeTests {
         let old = try DatabaseQueue(path: path, configuration: configuration)
         try CatalogSchema.migrator.migrate(old)
         try await old.write { db in
-            _ = try LocalCatalog.insert(CatalogFixture.numbered(3), sources: CatalogFixture.sources, in: db)
+            _ = try LocalCatalog.insert(CatalogFixture.numbered(3), sources: CatalogFixture.sources, grouping: nil, in: db)
         }
         #expect(try await old.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } == 4_096)
         try old.close()

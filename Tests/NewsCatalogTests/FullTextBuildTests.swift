@@ -118,7 +118,7 @@ struct FullTextBuildTests {
             let memory = try LocalCatalog.inMemory()
             let eager = try #require(
                 try await CatalogBulkLoad.begin(
-                    file.storage, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
+                    file.storage, stories: file.stories, scratchPath: FullTextBuild.path(besideCatalog: path), heldTextBytes: 0
                 ))
 
             #expect(try await Self.load(eager) == 1)

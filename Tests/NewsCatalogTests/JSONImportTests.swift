@@ -132,7 +132,7 @@ struct JSONImportTests {
         await #expect(throws: ImportError.cannotOpen(file: missing, reason: "No such file or directory")) {
             try await importer.importFile(.file(missing))
         }
-        #expect(ImportError.unknownFormat(file: "x").description.contains("--format huffpost, uci or newsapi"))
+        #expect(ImportError.unknownFormat(file: "x").description.contains("--format huffpost, uci, newsapi or jsonl"))
     }
 
     @Test("a line longer than the limit is rejected without holding it")

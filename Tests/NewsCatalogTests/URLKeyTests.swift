@@ -23,7 +23,7 @@ struct URLKeyTests {
         let second = CatalogFixture.record("other", title: "Another article", hour: 2)
         // No two short URLs are known to share an FNV-1a key, so one article is stored under the other's.
         try await catalog.storage.write { db in
-            _ = try LocalCatalog.insert([first], sources: [], in: db)
+            _ = try LocalCatalog.insert([first], sources: [], grouping: nil, in: db)
             try db.execute(sql: "UPDATE articles SET url_key = ?", arguments: [URLKey.of(second.article.url)])
         }
 

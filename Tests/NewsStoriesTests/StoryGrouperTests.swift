@@ -178,6 +178,35 @@ struct StoryGrouperTests {
         #expect(early.story == 2)
     }
 
+    @Test("the grouper's table of hashes finds, changes and removes keys as a dictionary does, through growth")
+    func table() {
+        var table = StoryGrouper.Table<[UInt64]>()
+        var model: [UInt64: [UInt64]] = [:]
+        var generator = SystemRandomNumberGenerator()
+        // Keys with equal low bits and equal high bits too, so probe runs wrap and shift.
+        let keys = (0..<600).map { UInt64($0) << 40 } + (0..<600).map { UInt64($0) } + (0..<300).map { _ in generator.next() }
+        for (index, key) in keys.enumerated() {
+            table.modify(key, default: []) { $0.append(UInt64(index)) }
+            model[key, default: []].append(UInt64(index))
+        }
+        for (index, key) in keys.enumerated() where index % 3 != 0 {
+            table.modifyIfPresent(key) { list in
+                list.removeAll()
+                return true
+            }
+            model[key] = nil
+        }
+        #expect(table.count == model.count)
+        for key in keys {
+            #expect(table[key] == model[key])
+        }
+        var addresses = StoryGrouper.Table<UInt64>(capacity: 4)
+        addresses.set(7, for: 0)
+        addresses.set(8, for: 0)
+        #expect(addresses[0] == 8)
+        #expect(addresses[1] == nil)
+    }
+
     @Test("an article a little out of order still joins its story")
     func outOfOrder() {
         var grouper = Self.grouper()

@@ -56,6 +56,7 @@ final class FlowHarness {
                 catalog: { try await feedCatalog.value() }, readingList: readingList, transport: feedServer, userAgent: "newsdesk-test"),
             pages: LocalArticlePages(
                 catalog: { try await feedCatalog.value() }, fetcher: PageFetcher(transport: feedServer, userAgent: "newsdesk-test")),
+            stories: LocalArticleStories(catalog: { try await feedCatalog.value() }),
             backgroundFetch: backgroundFetch,
             urlOpener: urlOpener,
             now: now,

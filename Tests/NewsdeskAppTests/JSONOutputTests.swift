@@ -28,12 +28,13 @@ struct JSONOutputTests {
         publishedAt: Date(timeIntervalSince1970: 1_789_996_400)
     )
     static func fullLine(screen: String) -> String {
-        #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","enclosures":[],"fullText":false,"n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"screen":"\#(screen)","source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"#
+        #"{"author":"Marisol Vantreece","bookmarked":false,"content":"The cooperative closed its largest bond sale… [+1874 chars]","description":"Pension funds bought most of it.","enclosures":[],"fullText":false,"n":1,"publishedAt":"2026-09-21T14:13:20Z","read":false,"screen":"\#(screen)","source":{"id":"gullhaven-ledger","name":"Gullhaven Ledger"},"story":null,"storySize":1,"title":"Cobalt Bay solar farm secures $240 million","url":"https://gullhaven-ledger.example/bonds","urlToImage":"https://gullhaven-ledger.example/bonds.jpg"}"#
     }
     static let bareLine =
-        #"{"author":null,"bookmarked":false,"content":null,"description":null,"enclosures":[],"fullText":false,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
+        #"{"author":null,"bookmarked":false,"content":null,"description":null,"enclosures":[],"fullText":false,"n":2,"publishedAt":"2026-09-21T13:13:20Z","read":false,"screen":"headlines","source":{"id":null,"name":"Wire"},"story":null,"storySize":1,"title":"Storm reaches the coast","url":"https://wire.example/storm","urlToImage":null}"#
     static let listKeys: Set<String> = [
-        "author", "bookmarked", "content", "description", "enclosures", "fullText", "n", "publishedAt", "read", "screen", "source", "title",
+        "author", "bookmarked", "content", "description", "enclosures", "fullText", "n", "publishedAt", "read", "screen", "source", "story",
+        "storySize", "title",
         "url",
         "urlToImage",
     ]

@@ -21,8 +21,8 @@ struct ArticleInsertStatement: ~Copyable {
             """
             INSERT INTO articles (url, source_id, source_name, author, title, description,
                                   url_to_image, published_at, content, category, story, url_key, id, search_key,
-                                  cjk_terms, published_day_only)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  cjk_terms, published_day_only, story_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, in: db)
         self.statement = statement
         self.db = db
@@ -31,12 +31,13 @@ struct ArticleInsertStatement: ~Copyable {
     }
 
     /// Inserts one article filed under `sourceID`, its URL's key `urlKey` (``URLKey/of(_:)``), with
-    /// row id `id` (nil: the next above the largest); returns the row id.
+    /// row id `id` (nil: the next above the largest), in story `story` when it is known already (a
+    /// bulk load's ``StoryStream``; nil: the write's grouping sets it); returns the row id.
     ///
     /// A bulk load gives ids below ``SearchKey/idLimit``, whose keys need no look-up: its indexes
     /// are not built yet.
     @discardableResult
-    mutating func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64? = nil) throws -> Int64 {
+    mutating func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64? = nil, story: Int64? = nil) throws -> Int64 {
         let rowID = id ?? nextID
         nextID = max(nextID, rowID + 1)
         let published = UnixTime.secondsRoundingDown(record.article.publishedAt)
@@ -57,6 +58,7 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(14, try SearchKey.free(published: published, id: rowID, in: db))
         statement.bind(15, CJKTerms.of(record.article))
         statement.bind(16, Int64(record.article.publishedIsDayOnly ? 1 : 0))
+        statement.bind(17, story)
         _ = try statement.run()
         return rowID
     }

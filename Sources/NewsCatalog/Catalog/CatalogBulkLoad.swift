@@ -52,6 +52,16 @@ public actor CatalogBulkLoad {
     static let appendingCacheKiB = 4 << 10
 
     private let storage: StorageAccess<CatalogError>
+    /// The catalog's grouper: a load that is no bulk load groups its inserts with it; a bulk load
+    /// groups its rows with its ``storyStream`` (or, failing that, in a pass of its own before it
+    /// commits: ``StoryPass/groupAll(from:regrouping:in:progress:)``) and drops it.
+    private let stories: StoryDesk
+    /// Groups the rows a bulk load appends as the importer reads them (nil for a load that is no bulk
+    /// load): they are written with their stories (``append(_:urlKeys:stories:sources:)``).
+    nonisolated let storyStream: StoryStream?
+    /// Whether rows went in with ``insert(_:sources:)`` during a bulk load: without stories, which
+    /// the pass at ``commit()`` gives them.
+    private var insertedUngrouped = false
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
     /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
@@ -86,10 +96,12 @@ public actor CatalogBulkLoad {
     public nonisolated let isBulk: Bool
 
     private init(
-        storage: StorageAccess<CatalogError>, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool, isBulk: Bool,
-        firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
+        storage: StorageAccess<CatalogError>, stories: StoryDesk, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool,
+        isBulk: Bool, firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
     ) {
         self.storage = storage
+        self.stories = stories
+        self.storyStream = isBulk ? StoryStream(firstID: firstID) : nil
         self.expectedRows = expectedRows
         self.cacheSize = cacheSize
         self.firstID = firstID
@@ -115,7 +127,7 @@ public actor CatalogBulkLoad {
     /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
     ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
     static func begin(
-        _ storage: StorageAccess<CatalogError>, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
+        _ storage: StorageAccess<CatalogError>, stories: StoryDesk, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
         holdingTransaction: Bool = false, expectedRows: Int? = nil
     ) async throws -> CatalogBulkLoad? {
         let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
@@ -161,12 +173,14 @@ public actor CatalogBulkLoad {
         }
         guard let firstID else {
             guard holdingTransaction else { return nil }
-            return CatalogBulkLoad(storage: storage, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
+            return CatalogBulkLoad(
+                storage: storage, stories: stories, fullText: nil, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: false)
         }
         // Without a scratch file the load is slower, never refused.
         let fullText = fullTextIndex.flatMap { index in scratchPath.flatMap { try? FullTextBuild.start(at: $0, as: index) } }
         return CatalogBulkLoad(
-            storage: storage, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true, firstID: firstID,
+            storage: storage, stories: stories, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true,
+            firstID: firstID,
             expectedRows: expectedRows, cacheSize: cacheSize)
     }
 
@@ -202,11 +216,13 @@ public actor CatalogBulkLoad {
     ///
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     public func append(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
-        try await append(records, urlKeys: records.map { URLKey.of($0.article.url) }, sources: sources)
+        try await append(
+            records, urlKeys: records.map { URLKey.of($0.article.url) }, stories: storyStream?.stories(of: records), sources: sources)
     }
 
-    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order.
-    func append(_ records: [CatalogRecord], urlKeys: [Int64], sources: [Source]) async throws -> Int {
+    /// Appends articles as ``append(_:sources:)`` does, given each one's ``URLKey`` in the same order
+    /// and their stories from ``storyStream`` (nil once it gave up: the pass at ``commit()`` groups them).
+    func append(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, sources: [Source]) async throws -> Int {
         guard !isIndexed else {
             // Rows appended past the indexes would be missing from them: take them as inserts.
             return try await insert(records, sources: sources)
@@ -219,7 +235,7 @@ public actor CatalogBulkLoad {
         let firstID = nextID
         nextID += Int64(records.count)
         async let appended: Void = storage.writeWithoutTransaction { db in
-            try LocalCatalog.appendRows(records, urlKeys: urlKeys, firstID: firstID, in: db)
+            try LocalCatalog.appendRows(records, urlKeys: urlKeys, stories: stories, firstID: firstID, in: db)
         }
         // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)
@@ -312,9 +328,11 @@ public actor CatalogBulkLoad {
     /// - Throws: ``CatalogError``; the load is then abandoned and the catalog left as it was.
     func insert(_ records: [CatalogRecord], sources: [Source]) async throws -> Int {
         guard !records.isEmpty || !sources.isEmpty else { return 0 }
+        let grouping = isBulk ? nil : stories
+        if isBulk, !records.isEmpty { insertedUngrouped = true }
         do {
             return try await storage.writeWithoutTransaction { db in
-                try LocalCatalog.insert(records, sources: sources, in: db)
+                try LocalCatalog.insert(records, sources: sources, grouping: grouping, in: db)
             }
         } catch {
             await abandon()
@@ -331,12 +349,30 @@ public actor CatalogBulkLoad {
         }
         let leftWAL = self.leftWAL
         let cacheSize = self.cacheSize
+        let firstID = self.firstID
+        let isBulk = self.isBulk
+        let stream = storyStream
+        let insertedUngrouped = self.insertedUngrouped
         do {
             try await storage.writeWithoutTransaction { db in
+                // The story index is built above, so merges find a story's rows through it.
+                if isBulk, let stream {
+                    if stream.gaveUp {
+                        // The file was in no order the stream could read: every row, in publication order.
+                        try StoryPass.groupAll(from: firstID, regrouping: true, in: db)
+                    } else {
+                        // One prepared statement for every merge (UCI: about 17,000), not one parsed each.
+                        let move = try db.cachedStatement(sql: "UPDATE articles SET story_id = ? WHERE story_id = ?")
+                        for merge in stream.merges { try move.execute(arguments: [merge.into, merge.absorbed]) }
+                        if insertedUngrouped { try StoryPass.groupAll(from: firstID, in: db) }
+                    }
+                }
                 try db.execute(sql: "COMMIT")
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
             }
             isOver = true
+            // The live grouper knows none of the rows: the next write restores it with them.
+            if isBulk { stories.forget() }
         } catch {
             await abandon()
             throw error
@@ -348,6 +384,8 @@ public actor CatalogBulkLoad {
     public func abandon() async {
         guard !isOver else { return }
         isOver = true
+        // Inserts of a load that is no bulk load went through the live grouper: the rollback takes them away.
+        stories.forget()
         heldText = []
         heldBytes = 0
         _ = try? await textWork?.value

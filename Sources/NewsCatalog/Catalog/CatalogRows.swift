@@ -5,11 +5,37 @@ import NewsStorage
 
 /// Reads catalog rows into the domain's models.
 enum CatalogRows {
-    /// The article columns every article query selects, with the `articles` alias `a`.
-    static let articleColumns = """
-        a.url, a.source_id, a.source_name, a.author, a.title, a.description, \
-        a.url_to_image, a.published_at, a.content, a.identity, a.enclosures, a.published_day_only, a.page_read_at
-        """
+    /// The columns of an article every article query selects, in the order it selects them.
+    ///
+    /// An article is decoded by position: looking each column up by name lowercased the name at
+    /// every row, a tenth of a search's time once pages grew to a hundred rows.
+    private enum ArticleColumn: Int, CaseIterable {
+        case url, sourceID, sourceName, author, title, description, urlToImage, publishedAt, content, identity, enclosures,
+            publishedDayOnly, pageReadAt, storyID
+
+        /// The column's name in `articles`.
+        var name: String {
+            switch self {
+            case .url: "url"
+            case .sourceID: "source_id"
+            case .sourceName: "source_name"
+            case .author: "author"
+            case .title: "title"
+            case .description: "description"
+            case .urlToImage: "url_to_image"
+            case .publishedAt: "published_at"
+            case .content: "content"
+            case .identity: "identity"
+            case .enclosures: "enclosures"
+            case .publishedDayOnly: "published_day_only"
+            case .pageReadAt: "page_read_at"
+            case .storyID: "story_id"
+            }
+        }
+    }
+
+    /// The article columns every article query selects first, with the `articles` alias `a`.
+    static let articleColumns = ArticleColumn.allCases.map { "a.\($0.name)" }.joined(separator: ", ")
 
     /// The source columns every source query selects, with the `sources` alias `s`.
     ///
@@ -19,29 +45,52 @@ enum CatalogRows {
         s.language, s.country, s.article_count
         """
 
-    /// An article from a row holding ``articleColumns``.
+    /// An article from a row whose first columns are ``articleColumns``.
     static func article(from row: Row) throws -> Article {
+        func value<Value: DatabaseValueConvertible>(_ column: ArticleColumn, as type: Value.Type = Value.self) throws -> Value {
+            try row.decode(Value.self, atIndex: column.rawValue)
+        }
         var article = Article(
-            source: SourceReference(
-                id: try row.decode(forColumn: "source_id"),
-                name: try row.decode(forColumn: "source_name")
-            ),
-            author: try row.decode(forColumn: "author"),
-            title: try row.decode(forColumn: "title"),
-            description: try row.decode(forColumn: "description"),
-            url: try row.decode(forColumn: "url"),
-            urlToImage: try row.decode(forColumn: "url_to_image"),
-            publishedAt: UnixTime.date(try row.decode(forColumn: "published_at")),
-            content: try row.decode(forColumn: "content"),
-            identity: try row.decode(forColumn: "identity")
+            source: SourceReference(id: try value(.sourceID), name: try value(.sourceName)),
+            author: try value(.author),
+            title: try value(.title),
+            description: try value(.description),
+            url: try value(.url),
+            urlToImage: try value(.urlToImage),
+            publishedAt: UnixTime.date(try value(.publishedAt)),
+            content: try value(.content),
+            identity: try value(.identity)
         )
-        article.publishedIsDayOnly = try row.decode(forColumn: "published_day_only")
-        article.hasFullText = try row.decode(Int64?.self, forColumn: "page_read_at") != nil
-        if let enclosures: String = try row.decode(forColumn: "enclosures") {
+        article.publishedIsDayOnly = try value(.publishedDayOnly)
+        article.hasFullText = try value(.pageReadAt, as: Int64?.self) != nil
+        article.story = try value(.storyID, as: Int64?.self).map(String.init)
+        if let enclosures = try value(.enclosures, as: String?.self) {
             // Written by FeedItemWriter; a value it cannot read costs the list, never the article.
             article.enclosures = (try? JSONDecoder().decode([Enclosure].self, from: Data(enclosures.utf8))) ?? []
         }
         return article
+    }
+
+    /// `articles` with their stories' sizes (``Article/storySize``), counted once a story in one
+    /// read of the story index: counted in each row's query instead, a page of a hundred rows of one
+    /// large story counted it a hundred times (a search for a word of a 3,000-article story took
+    /// 39 ms that way).
+    static func sizingStories(_ articles: [Article], in db: Database) throws -> [Article] {
+        let stories = Array(Set(articles.compactMap { $0.story.flatMap(Int64.init) }))
+        guard !stories.isEmpty else { return articles }
+        let marks = Array(repeating: "?", count: stories.count).joined(separator: ", ")
+        var sizes: [String: Int] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT story_id, COUNT(*) AS size FROM articles WHERE story_id IN (\(marks)) GROUP BY story_id",
+            arguments: StatementArguments(stories))
+        {
+            sizes[String(try row.decode(Int64.self, forColumn: "story_id"))] = try row.decode(forColumn: "size")
+        }
+        return articles.map { article in
+            var sized = article
+            sized.storySize = max(1, article.story.flatMap { sizes[$0] } ?? 1)
+            return sized
+        }
     }
 
     /// A source from a row holding ``sourceColumns``.

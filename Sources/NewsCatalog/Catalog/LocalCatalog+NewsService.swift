@@ -122,7 +122,8 @@ extension LocalCatalog: NewsService {
                 sortingMatches = overflow || ArticleFilter.sortsMatches(matches: matches, kept: total, pageEnd: pageEnd)
             }
             let list = filter.pageQuery(order: order, page: page, sortingMatches: sortingMatches)
-            let items = try Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:))
+            let items = try CatalogRows.sizingStories(
+                Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:)), in: db)
             return page.page(items, totalResults: total)
         }
     }

@@ -14,11 +14,24 @@ public struct LocalCatalog: Sendable {
     let storage: StorageAccess<CatalogError>
     /// Where a bulk load builds its full-text index meanwhile (``FullTextBuild``); nil in memory.
     private let fullTextScratchPath: String?
+    /// The grouper the writes that add articles group them with, made on the first such write.
+    let stories = StoryDesk()
 
     /// Wraps an opened, migrated database.
     private init(writer: any DatabaseWriter, fullTextScratchPath: String?) {
         self.storage = StorageAccess(writer: writer, failure: CatalogError.database)
         self.fullTextScratchPath = fullTextScratchPath
+    }
+
+    /// Runs `body` in a write transaction that may group articles with ``stories``; when it fails,
+    /// the grouper is dropped, as it may have read articles the rollback took away.
+    func writeGrouping<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await storage.write(body)
+        } catch {
+            stories.forget()
+            throw error
+        }
     }
 
     /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
@@ -86,8 +99,8 @@ public struct LocalCatalog: Sendable {
     /// never an error. A source already in the catalog is updated: given fields replace
     /// stored ones, missing fields keep what was stored.
     public func insert(_ records: [CatalogRecord], sources: [Source] = []) async throws -> Int {
-        try await storage.write { db in
-            try Self.insert(records, sources: sources, in: db)
+        try await writeGrouping { [stories] db in
+            try Self.insert(records, sources: sources, grouping: stories, in: db)
         }
     }
 
@@ -102,10 +115,10 @@ public struct LocalCatalog: Sendable {
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
         }
         guard !hasArticles else { return false }
-        return try await storage.write { db in
+        return try await writeGrouping { [stories] db in
             let hasArticles = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM articles)") ?? false
             guard !hasArticles else { return false }
-            _ = try Self.insert(SampleCatalog.records, sources: SampleCatalog.sources, in: db)
+            _ = try Self.insert(SampleCatalog.records, sources: SampleCatalog.sources, grouping: stories, in: db)
             return true
         }
     }
@@ -123,8 +136,10 @@ public struct LocalCatalog: Sendable {
     public func beginBulkLoad(holdingTransaction: Bool = false, expectedRows: Int? = nil) async throws -> CatalogBulkLoad? {
         // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
         (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
+        // The load removes the sample, whose stories the live grouper may hold: it restores without them.
+        stories.forget()
         return try await CatalogBulkLoad.begin(
-            storage, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows)
+            storage, stories: stories, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows)
     }
 
     /// Whether the catalog holds the bundled fictional sample (one look up by URL).
@@ -216,8 +231,9 @@ public struct LocalCatalog: Sendable {
     /// Inserts sources and articles inside an open transaction and keeps the counts in step.
     ///
     /// An article whose URL is present is skipped; the added rows go into the full-text index
-    /// with one statement.
-    static func insert(_ records: [CatalogRecord], sources: [Source], in db: Database) throws -> Int {
+    /// with one statement, and into their stories with `grouping` (nil: a bulk load's own pass
+    /// groups them before it commits).
+    static func insert(_ records: [CatalogRecord], sources: [Source], grouping: StoryDesk?, in db: Database) throws -> Int {
         var described = try upsert(sources, in: db)
         let knownURL = try KnownURLStatement(in: db)
         // Rows added now get ids above the largest one: the full-text index takes them in one statement below.
@@ -231,7 +247,10 @@ public struct LocalCatalog: Sendable {
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
-        if tally.added > 0 { try indexArticles(after: addArticle.lastIDBefore, in: db) }
+        if tally.added > 0 {
+            try indexArticles(after: addArticle.lastIDBefore, in: db)
+            try grouping?.group(after: addArticle.lastIDBefore, in: db)
+        }
         try tally.save(in: db)
         return tally.added
     }
@@ -262,12 +281,15 @@ public struct LocalCatalog: Sendable {
 
     /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's
     /// transaction, with row ids from `firstID` on: rows alone, without indexes, sources or counts,
-    /// which the load's ``BulkLoadLedger`` writes at its end.
-    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], firstID: Int64, in db: Database) throws {
+    /// which the load's ``BulkLoadLedger`` writes at its end; each in its story from `stories` when
+    /// the load's ``StoryStream`` grouped them (nil: its pass groups them before it commits).
+    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, firstID: Int64, in db: Database) throws {
         var addArticle = try ArticleInsertStatement(in: db)
         // By index: a for-in loop would copy each record, retaining and releasing all its text.
         for index in records.indices {
-            try addArticle.insert(records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index))
+            try addArticle.insert(
+                records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index),
+                story: stories?[index])
         }
     }
 

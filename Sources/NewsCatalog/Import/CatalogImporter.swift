@@ -86,8 +86,14 @@ public struct CatalogImporter: Sendable {
                 ))
         }
         do {
-            try await write(
-                opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            if opened.format == .jsonl {
+                // newsdesk's own export: its ids, stories and pages are written as it keeps them (``ArticleRestore``).
+                try await ArticleRestore(catalog: catalog, batchSize: batchSize).write(
+                    opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            } else {
+                try await write(
+                    opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+            }
         } catch {
             summary.elapsed = Self.seconds(clock.now - started)
             throw ImportFailure(error: error, summary: summary)
@@ -155,6 +161,19 @@ public struct CatalogImporter: Sendable {
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
         let appending = bulk?.isBulk ?? false
+        // A bulk load's rows are grouped a batch ahead of the writer, while the batch after is read
+        // (``StoryStream``): three stages, so the grouping fills what the two cores leave.
+        let stream = appending ? bulk?.storyStream : nil
+        batch.stories = stream?.stories(of: batch.records)
+        var ahead = ImportBatch(records: [], urlKeys: [], sources: [])
+        // A failure reading it is met where the loop meets any read's failure, once the batch before is written.
+        var aheadFailure: ImportError?
+        if appending, !batch.records.isEmpty {
+            switch Result(catching: { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }) {
+            case .success(let read): ahead = read
+            case .failure(let error): aheadFailure = error
+            }
+        }
         let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
             report(summary, true)
             _ = try await Self.outcome { try await load.finish() }.get()
@@ -164,7 +183,8 @@ public struct CatalogImporter: Sendable {
         }
         do {
             while !batch.records.isEmpty {
-                // Write this batch while the next one is read and parsed.
+                // Write this batch while the next one is read and parsed (and, appending, the one
+                // between them grouped).
                 let next: Result<ImportBatch, ImportError>
                 if let load = bulk, appending {
                     // Taken out of the batch, so the records are held once; repeated URLs are removed at the end.
@@ -173,20 +193,38 @@ public struct CatalogImporter: Sendable {
                     swap(&fresh, &batch.records)
                     swap(&freshKeys, &batch.urlKeys)
                     let sources = batch.sources
+                    let stories = batch.stories
                     // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
                     // records where it ends, instead of this loop while the next batch waits to be read.
                     let records = consume fresh
                     let keys = consume freshKeys
-                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, sources: sources) }
-                    next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }
+                    let toGroup = ahead.records
+                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, stories: stories, sources: sources) }
+                    async let grouped = stream?.stories(of: toGroup)
+                    if let failure = aheadFailure {
+                        next = .failure(failure)
+                        aheadFailure = nil
+                    } else {
+                        next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }
+                    }
                     summary.added += try await written.get()
+                    ahead.stories = await grouped
                     report(summary, false)
                     if (try? next.get()) == nil, !wholeOrNothing {
                         // On a read failure, what was read before it stays, as a batch-by-batch import keeps
                         // its batches (a gzip file's load is abandoned below instead).
+                        let rest = ahead
+                        if !rest.records.isEmpty {
+                            summary.added += try await Self.outcome {
+                                try await load.append(rest.records, urlKeys: rest.urlKeys, stories: rest.stories, sources: rest.sources)
+                            }.get()
+                        }
                         try await finishBulk(load, &summary)
                         bulk = nil
                     }
+                    batch = ahead
+                    ahead = try next.get()
+                    continue
                 } else {
                     let current = batch
                     async let written = Self.outcome {

@@ -9,4 +9,6 @@ struct ImportBatch: Sendable {
     var urlKeys: [Int64]
     /// Each source the records name, once.
     let sources: [Source]
+    /// Each record's story, when a bulk load's ``StoryStream`` grouped them as they were read.
+    var stories: [Int64]? = nil
 }

@@ -37,7 +37,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .empty(let file):
             "'\(file)' is empty: there is nothing to import"
         case .unknownFormat(let file):
-            "cannot tell the format of '\(file)': name it with --format huffpost, uci or newsapi"
+            "cannot tell the format of '\(file)': name it with --format huffpost, uci, newsapi or jsonl"
         case .responseTooLarge(let file, let limit):
             "'\(file)' is one NewsAPI response larger than \(limit / 1_048_576) MB; save one response per line instead"
         case .catalog(let reason):

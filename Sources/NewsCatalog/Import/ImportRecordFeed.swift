@@ -1,6 +1,7 @@
 /// Turns an import file's lines into records in one format, one record at a time.
 ///
-/// Line formats (UCI, HuffPost, NewsAPI one response per line) are parsed as they are read.
+/// Line formats (UCI, HuffPost, newsdesk's own export, NewsAPI one response per line) are parsed as
+/// they are read.
 /// A NewsAPI response spread over many lines (pretty-printed) is read whole, up to
 /// ``largestResponse``, then handed out article by article.
 final class ImportRecordFeed {
@@ -14,6 +15,7 @@ final class ImportRecordFeed {
     private var uci = UCIRowParser()
     private let huffPost = HuffPostRecordParser()
     private let newsAPI = NewsAPIResponseParser()
+    private let articleLines = ArticleLineParser()
     /// Items made ahead: the articles of a response beyond the first.
     private var queued: [ImportFeedItem] = []
     private var queuedIndex = 0
@@ -51,6 +53,8 @@ final class ImportRecordFeed {
                 return item(uci.parse(line.bytes), line: line)
             case .huffpost:
                 return item(huffPost.parse(line.bytes), line: line)
+            case .jsonl:
+                return item(articleLines.parse(line.bytes), line: line)
             case .newsapi:
                 defer { sawContent = true }
                 // Only the first line may open a response spread over many lines.
@@ -120,7 +124,7 @@ final class ImportRecordFeed {
         switch format {
         case .uci:
             return line.bytes.contains(UInt8(ascii: "\t"))
-        case .huffpost, .newsapi:
+        case .huffpost, .newsapi, .jsonl:
             return line.bytes.drop(while: Self.isSpace).first == UInt8(ascii: "{") && !isCompleteObject(line.bytes)
         }
     }

@@ -20,10 +20,10 @@ extension LocalCatalog {
     /// hold (a NewsAPI answer) is added to it first, filed under `category`.
     public func keep(_ page: ReadPage, for article: Article, category: NewsCategory = .general, at time: Date = Date()) async throws {
         let json = try StoredPage(page).json()
-        try await storage.write { db in
+        try await writeGrouping { [stories] db in
             var found = try Self.rowID(of: article, in: db)
             if found == nil {
-                _ = try Self.insert([CatalogRecord(article: article, category: category)], sources: [], in: db)
+                _ = try Self.insert([CatalogRecord(article: article, category: category)], sources: [], grouping: stories, in: db)
                 found = try Self.rowID(of: article, in: db)
             }
             guard let id = found else { throw CatalogError.database("the article could not be added to the catalog") }

@@ -18,6 +18,8 @@ public struct AppDependencies: Sendable {
     public var feeds: any FeedLibrary
     /// Reader mode's pages, read once and kept in the local catalog (whatever the session's service).
     public var pages: any ArticlePages
+    /// The stories the local catalog groups its articles into (whatever the session's service).
+    public var stories: any ArticleStories
     /// When feeds are fetched while an interactive prompt waits; nil for never.
     public var backgroundFetch: BackgroundFetchSchedule?
     /// Opens web addresses for `browse` in an interactive session.
@@ -40,6 +42,7 @@ public struct AppDependencies: Sendable {
         newsService: @escaping @Sendable (Session) -> any NewsService,
         feeds: any FeedLibrary,
         pages: any ArticlePages,
+        stories: any ArticleStories,
         backgroundFetch: BackgroundFetchSchedule? = nil,
         urlOpener: any URLOpening = NoURLOpener(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -53,6 +56,7 @@ public struct AppDependencies: Sendable {
         self.newsService = newsService
         self.feeds = feeds
         self.pages = pages
+        self.stories = stories
         self.backgroundFetch = backgroundFetch
         self.urlOpener = urlOpener
         self.now = now

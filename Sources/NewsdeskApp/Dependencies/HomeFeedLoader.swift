@@ -5,9 +5,9 @@ import NewsWeb
 /// Loads the home screen's sections concurrently and delivers them in order as they complete.
 ///
 /// All requests start at once; a section is delivered as soon as it and every section before it
-/// have arrived, so output is streamed yet reads the same on every run. An article shows once,
-/// in the first section that has it: each section asks for more than it shows, so that one
-/// repeated from above leaves room for the next.
+/// have arrived, so output is streamed yet reads the same on every run. A story shows once, by
+/// the first article of it in the first section that has it: each section asks for more than it
+/// shows, so that one repeated from above leaves room for the next.
 struct HomeFeedLoader: Sendable {
     let service: any NewsService
     let accounts: any AccountService
@@ -67,13 +67,14 @@ struct HomeFeedLoader: Sendable {
         }
     }
 
-    /// `section` with the articles of the sections above left out, at most `limit` kept; an
-    /// emptied section says where its articles went.
+    /// `section` with the stories of the sections above (and its own repeats) left out, at most
+    /// `limit` kept; an emptied section says where its articles went.
     private static func unseen(_ section: HomeSection, seen: inout Set<String>, limit: Int) -> HomeSection {
         var kept = section
         kept.articles = []
-        for article in section.articles where kept.articles.count < limit && !seen.contains(article.url) {
-            seen.insert(article.url)
+        for article in section.articles where kept.articles.count < limit {
+            // An article is its own story when the news it came from groups none.
+            guard seen.insert(article.story.map { "story \($0)" } ?? "address \(article.url)").inserted else { continue }
             kept.articles.append(article)
         }
         if kept.articles.isEmpty, !section.articles.isEmpty {

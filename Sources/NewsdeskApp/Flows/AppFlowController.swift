@@ -111,6 +111,7 @@ public final class AppFlowController: FlowController, CommandResponder, AppFlowP
             service: dependencies.newsService(session),
             feeds: dependencies.feeds,
             pages: dependencies.pages,
+            stories: dependencies.stories,
             backgroundFetch: dependencies.backgroundFetch,
             accounts: dependencies.accounts,
             readingList: dependencies.readingList,

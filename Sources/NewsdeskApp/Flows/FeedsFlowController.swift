@@ -199,12 +199,12 @@ final class FeedsFlowController: FlowController, CommandResponder, Navigating, F
 
     // MARK: - Navigating: what a list in this flow leads to stays in this flow
 
-    /// Goes to a feed's articles, a saved search's, an article, its page or a source in this flow, the
+    /// Goes to a feed's articles, a saved search's, an article, its page, its story or a source in this flow, the
     /// feeds list counting again when it is back on top (reading changes the counts); any other
     /// place is the main flow's, which ends this flow first.
     func go(to destination: Destination, replacing: Bool) async throws {
         switch destination {
-        case .feed, .savedSearch, .article, .reader, .source:
+        case .feed, .savedSearch, .article, .reader, .story, .source:
             environment.observer?.flowWillGo(to: destination)
             (screens.first as? FeedsScreen)?.reloadWhenShown()
             let screen = try destinations.screen(for: destination)

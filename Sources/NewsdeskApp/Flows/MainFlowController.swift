@@ -36,6 +36,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
         service: any NewsService,
         feeds: any FeedLibrary,
         pages: any ArticlePages,
+        stories: any ArticleStories,
         backgroundFetch: BackgroundFetchSchedule?,
         accounts: any AccountService,
         readingList: any ReadingList,
@@ -57,7 +58,7 @@ final class MainFlowController: FlowController, CommandResponder, Navigating, Ma
         self.marking = marking
         self.destinations = DestinationScreens(
             console: environment.console, presentation: presentation, service: service, feeds: feeds, accounts: accounts, session: session,
-            marking: marking, pages: pages)
+            marking: marking, pages: pages, stories: stories)
         super.init(environment: environment)
     }
 

@@ -29,6 +29,8 @@ enum Destination: Sendable {
     case article(Article, list: (any ArticleSequence)?)
     /// An article's page in reader mode.
     case reader(Article)
+    /// The story an article belongs to: every article reporting the same event.
+    case story(Article)
     /// The feeds list, of every feed or those tagged `tag`.
     case feeds(tag: String?)
     /// One feed's articles.
@@ -60,6 +62,7 @@ extension Destination: Equatable {
         case (.unread(let a), .unread(let b)): a == b
         case (.article(let a, let aList), .article(let b, let bList)): a.url == b.url && aList === bList
         case (.reader(let a), .reader(let b)): a.id == b.id
+        case (.story(let a), .story(let b)): a.id == b.id
         case (.feeds(let a), .feeds(let b)): a == b
         case (.feed(let a), .feed(let b)): a.url == b.url
         case (.savedSearch(let a), .savedSearch(let b)): a.name == b.name

@@ -15,11 +15,20 @@ struct DestinationScreens {
     let session: Session
     let marking: ArticleMarking
     let pages: any ArticlePages
+    let stories: any ArticleStories
 
-    /// How many articles a list's page holds: what fits the screen at a terminal, else 20. Read
-    /// as a list is made, so its numbers stay put while it is shown.
+    /// How many articles (or stories) a list's page holds: what fits the screen at a terminal, else
+    /// 20. Read as a list is made, so its numbers stay put while it is shown. A story's third line
+    /// (who else reports it) is not counted: a page with many can be taller than the screen, and
+    /// then goes through the pager, as any output does.
     var articlesPerPage: Int {
         ListPageSize.fitting(rows: console.rows, linesPerItem: 2)
+    }
+
+    /// The stories for a list of the session's service: the catalog's own lists have them; a live
+    /// service's answers are not kept, so its lists are paged as it sends them.
+    private var serviceStories: (any ArticleStories)? {
+        service.serviceName == "local" ? stories : nil
     }
 
     /// The screens opened by a command of their own, each named once here.
@@ -36,11 +45,12 @@ struct DestinationScreens {
         switch destination {
         case .home:
             let loader = HomeFeedLoader(service: service, accounts: accounts, accountKey: session.accountKey, articlesPerSection: 5)
-            return HomeScreen(console: console, presentation: presentation, loader: loader, marking: marking)
+            return HomeScreen(console: console, presentation: presentation, loader: loader, marking: marking, stories: stories)
         case .headlines(let headlines): return headlinesScreen(headlines)
         case .sources(let query): return SourcesScreen(console: console, presentation: presentation, service: service, query: query)
         case .source(let id):
-            return SourceDetailScreen(console: console, presentation: presentation, service: service, sourceID: id, marking: marking)
+            return SourceDetailScreen(
+                console: console, presentation: presentation, service: service, sourceID: id, marking: marking, stories: stories)
         case .search(let query): return searchScreen(query)
         case .bookmarks: return bookmarksScreen()
         case .unread(let which): return unreadScreen(which)
@@ -53,6 +63,8 @@ struct DestinationScreens {
             }
         case .reader(let article):
             return ReaderScreen(article: article, pages: pages, console: console, presentation: presentation, marking: marking)
+        case .story(let article):
+            return StoryScreen(article: article, stories: stories, console: console, presentation: presentation, marking: marking)
         case .feeds(let tag):
             let feeds = self.feeds
             let account = session.accountKey
@@ -92,8 +104,10 @@ struct DestinationScreens {
                     return nil
                 }
                 return [note]
-            }
-        ) { [pageSize = articlesPerPage] page in
+            },
+            pageSize: articlesPerPage,
+            stories: serviceStories
+        ) { page, pageSize in
             var paged = try await resolved()
             paged.page = page
             paged.pageSize = pageSize
@@ -112,8 +126,10 @@ struct DestinationScreens {
             explainEmpty: { [service] in
                 await LanguageFallback(service: service).note(forSearch: query).map { [$0] }
             },
-            savedQuery: query
-        ) { [service, pageSize = articlesPerPage] page in
+            savedQuery: query,
+            pageSize: articlesPerPage,
+            stories: serviceStories
+        ) { [service] page, pageSize in
             var paged = query
             paged.page = page
             paged.pageSize = pageSize
@@ -130,8 +146,9 @@ struct DestinationScreens {
             emptyText: ["No bookmarks yet.", "Type 'bookmark N' on a list of articles, or 'bookmark' on an article."],
             console: console,
             presentation: presentation,
-            marking: marking
-        ) { [pageSize = articlesPerPage] page in
+            marking: marking,
+            pageSize: articlesPerPage
+        ) { page, pageSize in
             Page(slicing: try await marking.bookmarkedArticles(), number: page, size: pageSize)
         }
     }
@@ -153,8 +170,10 @@ struct DestinationScreens {
             console: console,
             presentation: presentation,
             marking: marking,
-            readMarksRemove: true
-        ) { [pageSize = articlesPerPage] page in
+            readMarksRemove: true,
+            pageSize: articlesPerPage,
+            stories: stories
+        ) { page, pageSize in
             switch which {
             case .every: try await feeds.unread(account: account, page: page, pageSize: pageSize)
             case .feed(let feed): try await feeds.unread(account: account, ofFeedAt: feed.url, page: page, pageSize: pageSize)
@@ -173,8 +192,10 @@ struct DestinationScreens {
             emptyText: ["No articles from this feed yet.", "Type 'fetch' to fetch it."],
             console: console,
             presentation: presentation,
-            marking: marking
-        ) { [pageSize = articlesPerPage] page in
+            marking: marking,
+            pageSize: articlesPerPage,
+            stories: stories
+        ) { page, pageSize in
             try await feeds.articles(ofFeedAt: feed.url, page: page, pageSize: pageSize)
         }
     }
@@ -188,8 +209,10 @@ struct DestinationScreens {
             heading: "Search: \(search.name) (\(search.query.query))",
             console: console,
             presentation: presentation,
-            marking: marking
-        ) { [pageSize = articlesPerPage] page in
+            marking: marking,
+            pageSize: articlesPerPage,
+            stories: stories
+        ) { page, pageSize in
             try await feeds.openSearch(search, account: account, page: page, pageSize: pageSize)
         }
     }

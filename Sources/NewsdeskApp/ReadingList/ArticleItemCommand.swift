@@ -9,6 +9,8 @@ enum ArticleItemCommand: CommandSet {
     case open(ItemNumber)
     /// `read N`: its page in reader mode.
     case read(ItemNumber)
+    /// `story N`: every article of its story.
+    case story(ItemNumber)
     /// `bookmark N` or `unbookmark N`.
     case bookmark(BookmarkCommands.Change, ItemNumber)
     /// `browse N`: open its web address in a browser.
@@ -18,7 +20,7 @@ enum ArticleItemCommand: CommandSet {
 
     /// The commands, in the order `help` lists them.
     enum Name: CaseIterable {
-        case open, read, bookmark, unbookmark, browse, markRead
+        case open, read, story, bookmark, unbookmark, browse, markRead
     }
 
     /// `mark-read --all`.
@@ -33,6 +35,7 @@ enum ArticleItemCommand: CommandSet {
         switch name {
         case .open: self = .open(number)
         case .read: self = .read(number)
+        case .story: self = .story(number)
         case .bookmark: self = .bookmark(.add, number)
         case .unbookmark: self = .bookmark(.remove, number)
         case .browse: self = .browse(number)
@@ -49,6 +52,7 @@ enum ArticleItemCommand: CommandSet {
                 "open", arguments: [ListSelection.argument], summary: "open article N of this page (or just type N)", example: "open 3",
                 worksOn: ListSelection.openWorksOn)
         case .read: ReaderCommands.listSpec
+        case .story: StoryCommands.listSpec
         case .bookmark: BookmarkCommands.listSpec(.add)
         case .unbookmark: BookmarkCommands.listSpec(.remove)
         case .browse: BrowseCommands.listSpec
@@ -75,6 +79,9 @@ enum ArticleItemCommand: CommandSet {
         case .read(let number):
             let article = try ListSelection.item(number, in: articles, first: first, noun: "article", purpose: "read")
             try await screen.navigator.go(to: .reader(article))
+        case .story(let number):
+            let article = try ListSelection.item(number, in: articles, first: first, noun: "article", purpose: "show the story of")
+            try await screen.navigator.go(to: .story(article))
         case .bookmark(let change, let number):
             try await BookmarkCommands.apply(change, toItem: number, of: articles, first: first, marking: marking, console: console)
         case .browse(let number):

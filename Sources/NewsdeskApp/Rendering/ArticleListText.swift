@@ -2,11 +2,12 @@ import FlowKit
 import Foundation
 import NewsModels
 
-/// The numbered lines of a list of articles: title, then source, date and marks.
+/// The numbered lines of a list of articles: title, then source, date and marks, then who else
+/// reports its story.
 enum ArticleListText {
     /// Lines for `articles`, numbered from `startingAt`; `marks` adds ` · read` and ` · bookmarked`,
     /// `date` writes each article's date (absolute by default), and a title takes at most
-    /// `titleLines` lines.
+    /// `titleLines` lines; `more` gives a line under an article (``StoryCoverageText/more(_:)``).
     static func lines(
         _ articles: [Article],
         startingAt first: Int = 1,
@@ -14,10 +15,12 @@ enum ArticleListText {
         width: Int,
         titleLines: Int = NumberedList.defaultTitleLineLimit,
         styler: Styler = .plain,
-        date: (Article) -> String = { DateText.short($0.publishedAt, dayOnly: $0.publishedIsDayOnly) }
+        date: (Article) -> String = { DateText.short($0.publishedAt, dayOnly: $0.publishedIsDayOnly) },
+        more: (Article) -> String? = { _ in nil }
     ) -> [String] {
         let items = articles.map { article in
-            NumberedList.Item(title: article.title, details: [details(of: article, marks: marks, date: date)])
+            NumberedList.Item(
+                title: article.title, details: [details(of: article, marks: marks, date: date)] + (more(article).map { [$0] } ?? []))
         }
         return NumberedList(items: items, startingAt: first, titleLineLimit: titleLines).render(width: width, styler: styler)
     }

@@ -1,4 +1,5 @@
 import FlowKit
+import NewsCatalog
 import NewsModels
 
 /// A paged list of articles (headlines, search results, bookmarks); `open N`, `next [N]`, `prev [N]`, `page N`,
@@ -6,8 +7,10 @@ import NewsModels
 ///
 /// Each page is prepared once: `prev` back to a page shows it again without loading it again.
 /// The read and bookmark marks are looked up each time a page renders, so they are never stale.
+/// A list of the catalog's news shows one entry per story (``StoryEntries``), with who else
+/// reports it; `mark-read` then marks the stories' articles.
 @MainActor
-final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence {
+final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence, RefreshPreparing {
     /// A command on an article of the page, or a move to another page.
     enum Command: CommandSet {
         /// `open N`, `bookmark N`, `unbookmark N` or `browse N`.
@@ -21,7 +24,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
 
         /// The list's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case open, read, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
+            case open, read, story, next, prev, page, nextUnread, bookmark, unbookmark, browse, markRead, save
         }
 
         /// `save`'s name: every word after it.
@@ -32,6 +35,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             switch name {
             case .open: ArticleItemCommand.spec(for: .open)
             case .read: ArticleItemCommand.spec(for: .read)
+            case .story: ArticleItemCommand.spec(for: .story)
             case .next: PageJump.spec(.next)
             case .prev: PageJump.spec(.prev)
             case .page: PageJump.spec(.page)
@@ -51,6 +55,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             switch name {
             case .open: self = .article(try ArticleItemCommand(.open, from: parsed))
             case .read: self = .article(try ArticleItemCommand(.read, from: parsed))
+            case .story: self = .article(try ArticleItemCommand(.story, from: parsed))
             case .next: self = .move(try PageJump.move(.next, from: parsed))
             case .prev: self = .move(try PageJump.move(.prev, from: parsed))
             case .page: self = .move(try PageJump.move(.page, from: parsed))
@@ -79,7 +84,14 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
     private let marking: ArticleMarking
     /// The marks of the page on display.
     private let marks: MarksOnScreen
-    private let loadPage: @MainActor (Int) async throws -> Page<Article>
+    /// Page N of the list's articles, M to a page.
+    private let loadArticles: StoryEntries.Loader
+    /// Articles, or entries of stories, to a page.
+    private let pageSize: Int
+    /// The entries of the list's stories, when it shows them (made again when read marks remove articles).
+    private var entries: StoryEntries?
+    /// Who else reports each story on the pages shown, when the list shows stories.
+    private let coverage: StoryCoverageLookup?
     /// Says why the whole list is empty, when it can tell; nil keeps `emptyText`.
     private let explainEmpty: (@MainActor () async -> [String]?)?
     /// What `explainEmpty` said when the first page came back empty.
@@ -127,16 +139,18 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             loadingLabel: "Loading \(heading.lowercased())",
             console: console,
             rendering: .standard(console: console) { [weak self] page in self?.render(page) },
-            task: { [weak self, loadPage, marks, explainEmpty] in
+            task: { [weak self, marks, explainEmpty] in
+                guard let self else { throw CancellationError() }
                 let page: Page<Article>
-                if let ready = self?.prefetched.removeValue(forKey: number) {
+                if let ready = self.prefetched.removeValue(forKey: number) {
                     page = ready
                 } else {
-                    page = try await loadPage(number)
+                    page = try await self.load(number)
                 }
+                await self.coverage?.find(for: page.items)
                 await marks.fetch(for: page.items)
                 if number == 1, page.items.isEmpty, page.omitted == 0, let explainEmpty {
-                    self?.emptyExplanation = await explainEmpty()
+                    self.emptyExplanation = await explainEmpty()
                 }
                 return page
             }
@@ -155,7 +169,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
     ///   - readMarksRemove: Whether an article marked read leaves the list (the unread list), so
     ///     `mark-read` loads it again from its first page.
     ///   - savedQuery: The search the list shows, which `save NAME` keeps; nil on other lists.
-    ///   - loadPage: Loads page N, from 1.
+    ///   - pageSize: Articles (or stories) to a page.
+    ///   - stories: The catalog's stories, to show one entry per story; nil lists every article.
+    ///   - loadPage: Loads page N (from 1) of the list's articles, M to a page.
     init(
         title: String,
         heading: String,
@@ -166,7 +182,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         explainEmpty: (@MainActor () async -> [String]?)? = nil,
         readMarksRemove: Bool = false,
         savedQuery: SearchQuery? = nil,
-        loadPage: @escaping @MainActor (Int) async throws -> Page<Article>
+        pageSize: Int,
+        stories: (any ArticleStories)? = nil,
+        loadPage: @escaping StoryEntries.Loader
     ) {
         self.readMarksRemove = readMarksRemove
         self.savedQuery = savedQuery
@@ -177,8 +195,30 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         self.presentation = presentation
         self.marking = marking
         self.marks = MarksOnScreen(marking: marking)
-        self.loadPage = loadPage
+        self.loadArticles = loadPage
+        self.pageSize = pageSize
+        self.coverage = stories.map(StoryCoverageLookup.init)
+        self.entries = stories == nil ? nil : StoryEntries(pageSize: pageSize, loadPage)
         self.explainEmpty = explainEmpty
+    }
+
+    /// Forgets the stories read so far, so `refresh` reads the list's articles again from its
+    /// first page, then lets the flows above forget what they cached.
+    func prepareForRefresh() async {
+        readStoriesAgain()
+        await nextResponder?.responder(conformingTo: (any RefreshPreparing).self)?.prepareForRefresh()
+    }
+
+    /// Starts the list's stories again from its first article, for a list whose articles changed.
+    private func readStoriesAgain() {
+        entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
+        coverage?.forget()
+    }
+
+    /// Page `number` of the list as shown.
+    private func load(_ number: Int) async throws -> Page<Article> {
+        if let entries { return try await entries.page(number) }
+        return try await loadArticles(number, pageSize)
     }
 
     /// Shows the page on display, looking its marks up again when it was loaded before.
@@ -238,7 +278,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         if let shown = pages[number]?.state.content {
             other = shown
         } else {
-            other = try await loadPage(number)
+            other = try await load(number)
             prefetched[number] = other
             pages[number] = nil
         }
@@ -273,7 +313,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
                 page = shown
             } else {
                 do {
-                    page = try await loadPage(next)
+                    page = try await load(next)
                 } catch  where (error as? any PagingLimit)?.endsPaging == true {
                     // The service lets no one read that far: the list ends before it.
                     lastReadable = min(lastReadable ?? Int.max, next - 1)
@@ -292,12 +332,14 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
     /// shows the list with its marks; a list that read articles leave starts again at its first page.
     private func markRead(all: Bool) async throws {
         guard let page = prepare.state.content else { throw CommandFailure("this page did not load; type 'retry' first") }
-        let loadPage = loadPage
-        try await ArticleItemCommand.markRead(all: all).run(on: page.items, from: self, marking: marking, console: console) {
+        let loadArticles = loadArticles
+        let batch = pageSize
+        let shown = try await coverage?.storyArticles(of: page.items) ?? page.items
+        try await ArticleItemCommand.markRead(all: all).run(on: shown, from: self, marking: marking, console: console) {
             var articles: [Article] = []
             var number = 1
             while articles.count < Self.markAllLimit {
-                let next = try await loadPage(number)
+                let next = try await loadArticles(number, batch)
                 articles += next.items
                 guard next.hasNext, !next.items.isEmpty else { break }
                 number += 1
@@ -307,6 +349,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         if readMarksRemove {
             pages = [:]
             pageNumber = 1
+            readStoriesAgain()
         }
         try await show()
     }
@@ -332,8 +375,9 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
             console.writeLines(marks.noticeLines())
             return
         }
-        var lines = ScreenHeader.lines(
-            heading, detail: ScreenHeader.pageDetail(page, noun: "article"), width: console.width, styler: console.styler)
+        let detail =
+            entries.map { StoryCoverageText.pageDetail(page, counts: $0.counts) } ?? ScreenHeader.pageDetail(page, noun: "article")
+        var lines = ScreenHeader.lines(heading, detail: detail, width: console.width, styler: console.styler)
         if page.omitted > 0 {
             lines += TextWrapper(width: console.width).wrap(Self.omittedText(page))
         }
@@ -343,12 +387,19 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence 
         } else {
             lines += ArticleListText.lines(
                 page.items, startingAt: page.firstItemNumber, marks: marks.marks, width: console.width,
-                titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler, date: presentation.listDate(of:))
+                titleLines: ListPageSize.titleLines(rows: console.rows), styler: console.styler, date: presentation.listDate(of:),
+                more: { [coverage] article in coverage?.more(article) })
             lines += marks.noticeLines()
             if page.hasNext, lastReadable.map({ page.number < $0 }) ?? true { lines.append("Type 'next' for more.") }
+            if !page.hasNext, entries?.isCut == true { lines += TextWrapper(width: console.width).wrap(Self.cutText) }
         }
         console.writeLines(lines)
     }
+
+    /// What the last page of stories says when the list goes on past the articles they were read from.
+    static let cutText =
+        "Stories are listed from the first \(CountText.grouped(StoryEntries.defaultReadLimit)) articles of this list;"
+        + " a search, a category or a source narrows it."
 
     /// What a page says about articles the service sent but newsdesk cannot show (no address,
     /// withdrawn by the publisher, no readable date), so the count above agrees with the list.

@@ -26,10 +26,12 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case link(ItemNumber)
         /// `read`: the article's page in reader mode.
         case read
+        /// `story`: every article of its story.
+        case story
 
         /// The article's commands, in the order `help` lists them.
         enum Name: CaseIterable {
-            case read, next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
+            case read, story, next, prev, nextUnread, bookmark, unbookmark, browse, link, markUnread
         }
 
         /// How each command is typed and explained.
@@ -43,6 +45,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case .browse: BrowseCommands.articleSpec
             case .link: LinkCommands.spec
             case .read: ReaderCommands.articleSpec
+            case .story: StoryCommands.articleSpec
             case .markUnread: CommandSpec("mark-unread", summary: "count this article as unread again", worksOn: "on an article")
             }
         }
@@ -58,6 +61,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
             case .nextUnread: self = .nextUnread
             case .link: self = .link(try LinkCommands.number(in: parsed))
             case .read: self = .read
+            case .story: self = .story
             }
         }
     }
@@ -134,6 +138,7 @@ final class ArticleScreen: ContentScreen, CommandResponder {
         case .browse: try await mainFlow.browse(article)
         case .step(let step): try await show(step)
         case .read: try await navigator.go(to: .reader(article))
+        case .story: try await navigator.go(to: .story(article))
         case .nextUnread: try await unreadFlow.showNextUnread(after: article, on: list, replacing: true)
         case .markUnread:
             let message = try await marking.markUnread(article) ? "Marked unread" : "Not marked read, nothing to undo"

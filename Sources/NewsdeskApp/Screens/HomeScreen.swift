@@ -1,10 +1,12 @@
 import FlowKit
+import NewsCatalog
 import NewsModels
 
 /// The main flow's root: your country's top headlines, then your categories', streamed as they
 /// arrive; `open N`, `bookmark N`, `unbookmark N` and `browse N` work on its articles.
 ///
-/// Each time sections render, their read and bookmark marks are looked up first.
+/// Each time sections render, their read and bookmark marks are looked up first. A story shows
+/// once, with who else reports it.
 @MainActor
 final class HomeScreen: ContentScreen, CommandResponder {
     typealias Command = ArticleItemCommand
@@ -31,8 +33,9 @@ final class HomeScreen: ContentScreen, CommandResponder {
     /// Whether the sections are out of date (the account's details changed), so the next show loads them again.
     private var stale = false
 
-    init(console: any Console, presentation: Presentation, loader: HomeFeedLoader, marking: ArticleMarking) {
+    init(console: any Console, presentation: Presentation, loader: HomeFeedLoader, marking: ArticleMarking, stories: any ArticleStories) {
         let marks = MarksOnScreen(marking: marking)
+        let coverage = StoryCoverageLookup(stories: stories)
         self.console = console
         self.marking = marking
         self.marks = marks
@@ -42,17 +45,18 @@ final class HomeScreen: ContentScreen, CommandResponder {
             rendering: .standard(
                 console: console,
                 content: { [console] feed in
-                    Self.show(feed, from: 0, marks: marks, on: console, presentation: presentation)
+                    Self.show(feed, from: 0, marks: marks, coverage: coverage, on: console, presentation: presentation)
                     console.writeLines(marks.noticeLines())
                 },
                 update: { [console] old, new in
-                    Self.show(new, from: old.sections.count, marks: marks, on: console, presentation: presentation)
+                    Self.show(new, from: old.sections.count, marks: marks, coverage: coverage, on: console, presentation: presentation)
                     console.writeLines(marks.newNoticeLines())
                 }
             ),
             stream: {
                 loader.feeds().map { feed in
                     await marks.fetch(for: feed.articles)
+                    await coverage.find(for: feed.articles)
                     return feed
                 }
             }
@@ -84,7 +88,10 @@ final class HomeScreen: ContentScreen, CommandResponder {
 
     /// Shows the sections from `first` on, numbered on from the sections before: as text, or
     /// one JSON line per article.
-    private static func show(_ feed: HomeFeed, from first: Int, marks: MarksOnScreen, on console: any Console, presentation: Presentation) {
+    private static func show(
+        _ feed: HomeFeed, from first: Int, marks: MarksOnScreen, coverage: StoryCoverageLookup, on console: any Console,
+        presentation: Presentation
+    ) {
         let sections = feed.sections.indices.dropFirst(first)
         presentation.show(on: console, screen: Self.screenTitle) {
             var lines: [String] = []
@@ -101,7 +108,8 @@ final class HomeScreen: ContentScreen, CommandResponder {
                         marks: marks.marks,
                         width: console.width,
                         styler: console.styler,
-                        date: presentation.listDate(of:)
+                        date: presentation.listDate(of:),
+                        more: coverage.more
                     )
             }
             return lines

@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import NewsCatalog
 import NewsModels
 
 /// A source's details and its latest articles; `open N` opens one of them, `bookmark N` bookmarks
@@ -30,9 +31,10 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
 
     init(
         console: any Console, presentation: Presentation, service: any NewsService, sourceID: String, marking: ArticleMarking,
-        articleCount: Int = 10
+        stories: any ArticleStories, articleCount: Int = 10
     ) {
         let marks = MarksOnScreen(marking: marking)
+        let coverage = StoryCoverageLookup(stories: stories)
         self.console = console
         self.marking = marking
         self.marks = marks
@@ -41,7 +43,9 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
             console: console,
             rendering: .standard(console: console) { [console] detail in
                 presentation.show(on: console, screen: Self.screenTitle) {
-                    Self.lines(for: detail, marks: marks, width: console.width, styler: console.styler, date: presentation.listDate(of:))
+                    Self.lines(
+                        for: detail, marks: marks, coverage: coverage, width: console.width, styler: console.styler,
+                        date: presentation.listDate(of:))
                 } records: {
                     [SourceRecord(source: detail.source)] + ArticleRecord.list(detail.latest.items, marks: marks.knownMarks)
                 }
@@ -55,6 +59,7 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
                 }
                 let latest = try await service.topHeadlines(HeadlinesQuery(sources: [source.id], pageSize: articleCount))
                 await marks.fetch(for: latest.items)
+                await coverage.find(for: latest.items)
                 return SourceDetail(source: source, latest: latest)
             }
         )
@@ -72,9 +77,10 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
         try await command.run(on: prepare.state.content?.latest.items ?? [], from: self, marking: marking, console: console)
     }
 
-    private static func lines(for detail: SourceDetail, marks: MarksOnScreen, width: Int, styler: Styler, date: (Article) -> String)
-        -> [String]
-    {
+    private static func lines(
+        for detail: SourceDetail, marks: MarksOnScreen, coverage: StoryCoverageLookup, width: Int, styler: Styler,
+        date: (Article) -> String
+    ) -> [String] {
         let source = detail.source
         let document = DocumentView(
             title: "\(source.name) [\(source.id)]",
@@ -95,7 +101,9 @@ final class SourceDetailScreen: ContentScreen, CommandResponder {
         lines +=
             shown == 0
             ? ["Nothing from this source yet."]
-            : ArticleListText.lines(detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date) + marks.noticeLines()
+            : ArticleListText.lines(
+                detail.latest.items, marks: marks.marks, width: width, styler: styler, date: date, more: coverage.more)
+                + marks.noticeLines()
         if total > shown {
             lines.append("Type 'headlines --source \(TerminalText.sanitize(source.id))' for all of them, page by page.")
         }

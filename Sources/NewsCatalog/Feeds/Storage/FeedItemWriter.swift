@@ -16,10 +16,13 @@ import NewsWeb
 struct FeedItemWriter {
     private let feedID: Int64
     private let db: Database
+    /// The grouper new items join their stories with.
+    private let stories: StoryDesk
 
-    /// Prepares to write the items of the feed with row id `feedID`.
-    init(feedID: Int64, in db: Database) {
+    /// Prepares to write the items of the feed with row id `feedID`, new ones grouped with `stories`.
+    init(feedID: Int64, stories: StoryDesk, in db: Database) {
         self.feedID = feedID
+        self.stories = stories
         self.db = db
     }
 
@@ -63,7 +66,10 @@ struct FeedItemWriter {
             _ = tally.count(sourceID: sourceID, category: record.category, story: nil)
             outcome.added += 1
         }
-        if outcome.added > 0 { try LocalCatalog.indexArticles(after: insert.lastIDBefore, in: db) }
+        if outcome.added > 0 {
+            try LocalCatalog.indexArticles(after: insert.lastIDBefore, in: db)
+            try stories.group(after: insert.lastIDBefore, in: db)
+        }
         try tally.save(in: db)
         return outcome
     }

@@ -206,7 +206,7 @@ extension LocalCatalog {
     ///
     /// An item with no date takes `now`, the time it was first seen, and keeps it.
     public func store(_ result: FeedFetchResult, forFeedAt url: String, now: Date = Date()) async throws -> FeedStoreOutcome {
-        try await storage.write { db in
+        try await writeGrouping { [stories] db in
             guard let feedID = try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [url]) else {
                 return FeedStoreOutcome()
             }
@@ -259,7 +259,7 @@ extension LocalCatalog {
                 if state.url != url, try Int64.fetchOne(db, sql: "SELECT id FROM feeds WHERE url = ?", arguments: [state.url]) == nil {
                     try db.execute(sql: "UPDATE feeds SET url = ? WHERE id = ?", arguments: [state.url, feedID])
                 }
-                return try FeedItemWriter(feedID: feedID, in: db).write(document, now: now)
+                return try FeedItemWriter(feedID: feedID, stories: stories, in: db).write(document, now: now)
             }
         }
     }

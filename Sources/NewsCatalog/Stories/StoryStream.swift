@@ -1,0 +1,114 @@
+import NewsModels
+import NewsStorage
+import NewsStories
+import Synchronization
+
+/// Groups a bulk load's rows as the importer reads them, in the file's order, so each row is
+/// written with its story and no pass reads the rows back or updates them one by one.
+///
+/// A data set is mostly written in the order it was collected, so the file's order is publication
+/// order give or take minutes, which the grouper reads as it reads late articles. Files are
+/// sometimes several such runs one after the other (a data set's years, or UCI copied ten times):
+/// an article from before the open stories' reach (window and span) begins an era with a fresh
+/// grouper, as it could join none of them anyway. A file in no such order (newest first, or
+/// shuffled) would be grouped badly that way: once more than ``toleratedDisorder`` of its rows
+/// came late or began eras, the stream gives up and the load groups its rows in publication order
+/// in a pass of its own (``StoryPass/groupAll(from:regrouping:in:progress:)``).
+///
+/// Ids: a bulk load appends its rows with consecutive ids from its first, in the order the stream
+/// sees them, so the stream numbers them the same way and a story's id is its first row's.
+/// Merges of stories whose rows are written already are kept and applied once the story index is
+/// built (``merges``).
+final class StoryStream: Sendable {
+    /// How many rows, beside one in a hundred, may come late or begin an era before the stream gives up.
+    static let toleratedDisorder = 200
+
+    private struct State: Sendable {
+        var grouper: StoryGrouper?
+        var settings: StoryGrouper.Settings
+        var nextID: Int64
+        /// The newest publication time of this era.
+        var clock = Int64.min
+        var seen = 0
+        var disorder = 0
+        /// Absorbed story → the story it went into (which may itself be absorbed later).
+        var merged: [Int64: Int64] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    /// A stream numbering rows from `firstID`.
+    init(firstID: Int64, settings: StoryGrouper.Settings = StoryGrouper.Settings()) {
+        state = Mutex(State(grouper: StoryGrouper(settings: settings), settings: settings, nextID: firstID))
+    }
+
+    /// Whether the stream gave up on the file's order: the load must group every row in a pass.
+    var gaveUp: Bool {
+        state.withLock { $0.grouper == nil }
+    }
+
+    /// Gives up: the rows seen so far and those to come are left to the load's pass.
+    func giveUp() {
+        state.withLock {
+            $0.grouper = nil
+            $0.merged = [:]
+        }
+    }
+
+    /// The stories of the next `records` in the file, by the ids their rows will get; nil once the
+    /// stream has given up.
+    func stories(of records: [CatalogRecord]) -> [Int64]? {
+        state.withLock { (state: inout State) -> [Int64]? in
+            guard var grouper = state.grouper else { return nil }
+            // Taken out while it works, so the grouper's storage is not shared and copied on write.
+            state.grouper = nil
+            let settings = state.settings
+            var stories: [Int64] = []
+            stories.reserveCapacity(records.count)
+            for index in records.indices {
+                let article = records[index].article
+                let published = UnixTime.secondsRoundingDown(article.publishedAt)
+                let id = state.nextID
+                state.nextID += 1
+                state.seen += 1
+                if state.clock != .min, published < state.clock - settings.window {
+                    state.disorder += 1
+                    if state.disorder > Self.toleratedDisorder + state.seen / 100 {
+                        state.merged = [:]
+                        return nil
+                    }
+                    if published < state.clock - settings.window - settings.span {
+                        grouper = StoryGrouper(settings: settings)
+                        state.clock = .min
+                    }
+                }
+                state.clock = max(state.clock, published)
+                let assignment = grouper.add(
+                    StoryCandidate(
+                        key: id, title: article.title, text: article.description, published: published,
+                        source: article.source.name, address: article.url))
+                stories.append(assignment.story)
+                for absorbed in assignment.absorbed { state.merged[absorbed] = assignment.story }
+            }
+            state.grouper = grouper
+            // Rows of this batch whose story was absorbed within it are written with the survivor.
+            if !state.merged.isEmpty {
+                for index in stories.indices {
+                    while let next = state.merged[stories[index]] { stories[index] = next }
+                }
+            }
+            return stories
+        }
+    }
+
+    /// Each absorbed story with the story it ended in (merges followed to their end).
+    var merges: [(absorbed: Int64, into: Int64)] {
+        state.withLock { state in
+            state.merged.map { absorbed, into in
+                var story = into
+                while let next = state.merged[story] { story = next }
+                return (absorbed, story)
+            }
+        }
+    }
+}
