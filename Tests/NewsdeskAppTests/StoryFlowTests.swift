@@ -37,27 +37,7 @@ struct StoryFlowTests {
 
     @Test("two feeds reporting one event: story N lists both articles, earliest first, with their sources")
     func storyOfTwoFeeds() async throws {
-        let harness = FlowHarness.signedIn()
-        harness.feedServer.serve(
-            Self.harbour,
-            items: [
-                (
-                    "Ferry strike halts harbour crossings as union walks out", "https://harbour.example/strike",
-                    "Mon, 02 Nov 2026 08:00:00 GMT"
-                )
-            ])
-        harness.feedServer.serve(
-            Self.valley,
-            items: [
-                (
-                    "Union walks out: ferry strike halts all harbour crossings", "https://valley.example/strike",
-                    "Mon, 02 Nov 2026 09:30:00 GMT"
-                )
-            ])
-        try await harness.app.start()
-        #expect(await harness.run("feeds"))
-        #expect(await harness.run("subscribe \(Self.harbour) --name Harbour"))
-        #expect(await harness.run("subscribe \(Self.valley) --name Valley"))
+        let harness = try await twoFeedsOneEvent()
         #expect(await harness.run("unread"))
         harness.console.clearOutput()
         #expect(await harness.run("story 1"))
