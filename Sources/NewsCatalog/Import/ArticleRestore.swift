@@ -49,8 +49,14 @@ struct ArticleRestore {
 
     /// A gzip file's reader and counts, handed to the one write that reads the whole file.
     ///
-    /// `@unchecked Sendable`: the write's closure is the only code that touches it while it runs,
-    /// and the task that made it reads it only once that write has returned or thrown.
+    /// `@unchecked Sendable`, safe because no two threads ever touch it at once:
+    /// - it is private to this type, made in `restore` and handed only to `write(_:)`, so no other
+    ///   reference to it exists;
+    /// - `write(_:)` gives it to one `storage.write` closure, which GRDB runs exactly once, on the
+    ///   database's serial writer queue, and awaits: while that closure runs, the task that made
+    ///   the object is suspended at the `await` and touches nothing;
+    /// - the task reads it again (`whole.summary`, `whole.failure`) only after that `await` has
+    ///   returned or thrown, and the writer queue's completion orders every write before that read.
     private final class WholeFile: @unchecked Sendable {
         let feed: ImportRecordFeed
         var summary: ImportFileSummary
