@@ -1,4 +1,5 @@
 import Foundation
+import NewsCatalog
 import NewsModels
 import Testing
 
@@ -84,10 +85,70 @@ struct StoryEntriesTests {
 
     @Test("a batch is two pages of entries, within the largest page a service serves (100)")
     func batchSize() {
-        #expect(StoryEntries(pageSize: 20) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 40)
-        #expect(StoryEntries(pageSize: 65) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 100)
-        #expect(StoryEntries(pageSize: 100) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 100)
-        #expect(StoryEntries(pageSize: 3) { _, _ in Page(items: [], number: 1, size: 1, totalResults: 0) }.batchSize == 6)
+        #expect(StoryEntries.batchSize(forPageSize: 20) == 40)
+        #expect(StoryEntries.batchSize(forPageSize: 65) == 100)
+        #expect(StoryEntries.batchSize(forPageSize: 100) == 100)
+        #expect(StoryEntries.batchSize(forPageSize: 3) == 6)
+    }
+
+    /// A list's holder that reads its own articles as stories, recording what each batch was asked.
+    final class Batches {
+        let articles: [Article]
+        var asked: [StoryBatch.Request] = []
+
+        init(_ articles: [Article]) {
+            self.articles = articles
+        }
+
+        @MainActor func load(_ request: StoryBatch.Request) -> StoryBatch {
+            asked.append(request)
+            var listed = request.listed
+            var entries: [Article] = []
+            var read = request.from
+            while entries.count < request.wanted, read < min(articles.count, request.readLimit) {
+                let article = articles[read]
+                read += 1
+                if article.story.map({ listed.insert($0).inserted }) ?? true { entries.append(article) }
+            }
+            return StoryBatch(entries: entries, articlesRead: read, articleTotal: articles.count, reachedEnd: read == articles.count)
+        }
+    }
+
+    @Test("a holder that reads stories itself is asked for the entries missing, from where it stopped, told the stories listed")
+    func holderBatches() async throws {
+        let batches = Batches(Self.articles(["s", "t", "s", "u", "t", "v"]))
+        let entries = StoryEntries(pageSize: 2) { batches.load($0) }
+
+        let first = try await entries.page(1)
+        #expect(first.items.map(\.title) == ["a0", "a1"])
+        #expect(batches.asked.map(\.from) == [0] && batches.asked.map(\.wanted) == [2])
+        #expect(first.totalResults == 2 + 4, "two entries known, four articles not read yet")
+        #expect(entries.counts == StoryEntries.Counts(articles: 6, stories: nil))
+
+        let second = try await entries.page(2)
+        #expect(second.items.map(\.title) == ["a3", "a5"], "a2 and a4 fold into s and t")
+        #expect(batches.asked.map(\.from) == [0, 2])
+        #expect(batches.asked.last?.listed == ["s", "t"])
+        #expect(batches.asked.last?.readLimit == StoryEntries.defaultReadLimit)
+        #expect(!second.hasNext)
+        #expect(entries.counts == StoryEntries.Counts(articles: 6, stories: 4))
+        #expect(try await entries.page(1).items.map(\.title) == ["a0", "a1"])
+        #expect(batches.asked.count == 2, "pages read already are not asked for again")
+    }
+
+    @Test("a holder whose batch reads nothing more ends the list, rather than being asked forever")
+    func holderStalls() async throws {
+        var asked = 0
+        let entries = StoryEntries(pageSize: 5) { request in
+            asked += 1
+            return StoryBatch(
+                entries: request.from == 0 ? Self.articles(["s"]) : [], articlesRead: 1, articleTotal: 10, reachedEnd: false)
+        }
+        let page = try await entries.page(1)
+        #expect(page.items.map(\.title) == ["a0"])
+        #expect(!page.hasNext)
+        #expect(asked == 2)
+        #expect(entries.counts == StoryEntries.Counts(articles: 1, stories: 1))
     }
 
     @Test("an empty list is one empty page")

@@ -120,6 +120,12 @@ public enum TerminalText {
         guard width > 0 else { return "" }
         if displayWidth(text) <= width { return text }
         let budget = width - 1
+        if isPrintableASCII(text) {
+            // A column per byte: no need to walk grapheme clusters through Unicode's tables.
+            var kept = Substring(text.utf8.prefix(budget))
+            while kept.last == " " { kept.removeLast() }
+            return String(kept) + "…"
+        }
         var kept = ""
         var used = 0
         for character in text {

@@ -194,14 +194,19 @@ struct ArticleFilter: Sendable {
 
     /// The query listing one page of the articles the filter keeps, in an order.
     ///
-    /// - Parameter sortingMatches: for a newest-first search, find every match the other conditions
-    ///   keep and sort them, instead of reading the index newest first (see ``sortsMatches(matches:kept:pageEnd:)``).
-    func pageQuery(order: ArticleOrder, page: PageRequest, sortingMatches: Bool = false) -> (sql: String, arguments: StatementArguments) {
+    /// - Parameters:
+    ///   - sortingMatches: for a newest-first search, find every match the other conditions keep and
+    ///     sort them, instead of reading the index newest first (see ``sortsMatches(matches:kept:pageEnd:)``).
+    ///   - columns: the columns selected of each article `a` on the page: all of them
+    ///     (``CatalogRows/articleColumns``) unless told otherwise.
+    func pageQuery(
+        order: ArticleOrder, page: PageRequest, sortingMatches: Bool = false, columns: String = CatalogRows.articleColumns
+    ) -> (sql: String, arguments: StatementArguments) {
         if order == .newest, let match, !sortingMatches {
-            return newestMatchesQuery(match, page: page)
+            return newestMatchesQuery(match, page: page, columns: columns)
         }
         if order == .relevance, let match, conditions.isEmpty {
-            return bestMatchesQuery(match, page: page)
+            return bestMatchesQuery(match, page: page, columns: columns)
         }
         var clauses = conditions
         var allArguments = StatementArguments()
@@ -239,7 +244,7 @@ struct ArticleFilter: Sendable {
         // Sorting every match with all its columns copied those of thousands of rows to show twenty:
         // a page of a word in 1,800 articles took 2.5 ms that way, 1.5 ms this way.
         let sql =
-            "SELECT \(CatalogRows.articleColumns) FROM (SELECT \(selected) FROM \(from)"
+            "SELECT \(columns) FROM (SELECT \(selected) FROM \(from)"
             + Self.whereClause(clauses)
             + " ORDER BY \(innerOrder) LIMIT ? OFFSET ?) AS page JOIN articles a ON a.id = page.id"
             + " ORDER BY \(outerOrder)"
@@ -250,9 +255,9 @@ struct ArticleFilter: Sendable {
     /// ties in bm25 go newest first by the index's own order (``SearchKey``), so no match's row is
     /// read until the page is chosen (looking each one up took 454 ms for a word in 286,000 of 4.2
     /// million articles).
-    private func bestMatchesQuery(_ match: String, page: PageRequest) -> (sql: String, arguments: StatementArguments) {
+    private func bestMatchesQuery(_ match: String, page: PageRequest, columns: String) -> (sql: String, arguments: StatementArguments) {
         let sql = """
-            SELECT \(CatalogRows.articleColumns) FROM (SELECT rowid AS key, bm25(articles_fts, \(CatalogSchema.bm25Weights)) AS relevance
+            SELECT \(columns) FROM (SELECT rowid AS key, bm25(articles_fts, \(CatalogSchema.bm25Weights)) AS relevance
             FROM articles_fts WHERE articles_fts MATCH ? ORDER BY relevance, key DESC LIMIT ? OFFSET ?) AS page
             JOIN articles a ON \(row(ofKey: "page.key")) ORDER BY page.relevance, page.key DESC
             """
@@ -262,7 +267,7 @@ struct ArticleFilter: Sendable {
     /// A newest-first page of a search: the full-text index's own order (``SearchKey``), read from
     /// its newest end, so the page is found after reading about a page of matches, however many
     /// there are; other conditions are checked on each match on the way.
-    private func newestMatchesQuery(_ match: String, page: PageRequest) -> (sql: String, arguments: StatementArguments) {
+    private func newestMatchesQuery(_ match: String, page: PageRequest, columns: String) -> (sql: String, arguments: StatementArguments) {
         let range = keyRange
         var clauses = ["articles_fts MATCH ?"] + range.clauses
         var allArguments: StatementArguments = [match] + range.arguments
@@ -274,7 +279,7 @@ struct ArticleFilter: Sendable {
         }
         allArguments += [Int64(page.size), Int64(clamping: page.offset)]
         let sql =
-            "SELECT \(CatalogRows.articleColumns) FROM (SELECT articles_fts.rowid AS key FROM \(from)"
+            "SELECT \(columns) FROM (SELECT articles_fts.rowid AS key FROM \(from)"
             + Self.whereClause(clauses)
             + " ORDER BY articles_fts.rowid DESC LIMIT ? OFFSET ?) AS page JOIN articles a ON \(row(ofKey: "page.key"))"
             + " ORDER BY page.key DESC"

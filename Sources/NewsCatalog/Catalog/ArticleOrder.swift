@@ -1,3 +1,5 @@
+import NewsModels
+
 /// The orders the catalog lists articles in.
 enum ArticleOrder: Sendable {
     /// Newest first.
@@ -6,4 +8,15 @@ enum ArticleOrder: Sendable {
     case relevance
     /// Most covered story first (how many articles share the story), then newest.
     case popularity
+}
+
+extension ArticleOrder {
+    /// The order a search's `sortBy` asks for.
+    init(_ sort: SearchSort) {
+        switch sort {
+        case .relevancy: self = .relevance
+        case .popularity: self = .popularity
+        case .publishedAt: self = .newest
+        }
+    }
 }

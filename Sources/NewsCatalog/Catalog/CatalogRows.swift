@@ -36,6 +36,8 @@ enum CatalogRows {
 
     /// The article columns every article query selects first, with the `articles` alias `a`.
     static let articleColumns = ArticleColumn.allCases.map { "a.\($0.name)" }.joined(separator: ", ")
+    /// How many columns ``articleColumns`` names: the index of the first column a query selects after them.
+    static let articleColumnCount = ArticleColumn.allCases.count
 
     /// The source columns every source query selects, with the `sources` alias `s`.
     ///

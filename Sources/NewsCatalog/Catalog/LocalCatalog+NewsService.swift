@@ -15,6 +15,11 @@ extension LocalCatalog: NewsService {
     /// - Throws: ``CatalogError`` for an invalid page, page size or search.
     public func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article> {
         let page = try PageRequest(page: query.page, pageSize: query.pageSize)
+        return try await articles(Self.filter(for: query), order: .newest, page: page)
+    }
+
+    /// The filter keeping the top headlines a query asks for.
+    static func filter(for query: HeadlinesQuery) throws -> ArticleFilter {
         var filter = ArticleFilter()
         if let text = query.query, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             filter.matching(try SearchExpression(parsing: text))
@@ -22,7 +27,7 @@ extension LocalCatalog: NewsService {
         if let country = query.country { filter.country(country) }
         if let category = query.category { filter.category(category) }
         filter.sources(query.sources)
-        return try await articles(filter, order: .newest, page: page)
+        return filter
     }
 
     /// Every article matching a search, in the order asked for.
@@ -39,14 +44,7 @@ extension LocalCatalog: NewsService {
     /// - Throws: ``CatalogError`` for an invalid page, page size or search.
     public func everything(_ query: SearchQuery) async throws -> Page<Article> {
         let page = try PageRequest(page: query.page, pageSize: query.pageSize)
-        let filter = try Self.filter(for: query)
-        let order: ArticleOrder =
-            switch query.sortBy {
-            case .relevancy: .relevance
-            case .popularity: .popularity
-            case .publishedAt: .newest
-            }
-        return try await articles(filter, order: order, page: page)
+        return try await articles(Self.filter(for: query), order: ArticleOrder(query.sortBy), page: page)
     }
 
     /// The filter keeping the articles a search finds, whatever their order.
@@ -103,28 +101,12 @@ extension LocalCatalog: NewsService {
     /// Counts and fetches one page of the articles a filter keeps, in one read.
     func articles(_ filter: ArticleFilter, order: ArticleOrder, page: PageRequest) async throws -> Page<Article> {
         try await storage.read { db in
-            var filter = filter
-            filter.keysHoldRowIDs = try SearchKey.keysHoldRowIDs(in: db)
-            // Both counts are cheap: the index's own, and the sources' tallies.
-            var matches: Int?
-            if !filter.answeredByIndex, let matchCount = filter.matchCountQuery() {
-                matches = try Int.fetchOne(db, sql: matchCount.sql, arguments: matchCount.arguments) ?? 0
-            }
-            if let matches, let keptCount = filter.keptBySourcesQuery() {
-                filter.conditionsLead = try (Int.fetchOne(db, sql: keptCount.sql, arguments: keptCount.arguments) ?? 0) < matches
-            }
-            let count = filter.countQuery()
-            let total = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments) ?? 0
-            guard total > page.offset else { return page.page([], totalResults: total) }
-            var sortingMatches = false
-            if order == .newest, let matches {
-                let (pageEnd, overflow) = page.offset.addingReportingOverflow(page.size)
-                sortingMatches = overflow || ArticleFilter.sortsMatches(matches: matches, kept: total, pageEnd: pageEnd)
-            }
-            let list = filter.pageQuery(order: order, page: page, sortingMatches: sortingMatches)
+            let counted = try CountedFilter(filter, in: db)
+            guard counted.total > page.offset else { return page.page([], totalResults: counted.total) }
+            let list = counted.pageQuery(order: order, page: page)
             let items = try CatalogRows.sizingStories(
                 Row.fetchAll(db, sql: list.sql, arguments: list.arguments).map(CatalogRows.article(from:)), in: db)
-            return page.page(items, totalResults: total)
+            return page.page(items, totalResults: counted.total)
         }
     }
 }

@@ -10,4 +10,7 @@ public protocol ArticleStories: Sendable {
     /// shows already): who else reports it. Stories the catalog does not know, or whose every
     /// article is left out, are missing from the answer.
     func coverage(ofStories stories: [String], leavingOut articles: [Article]) async throws -> [String: StoryCoverage]
+
+    /// The next entries of `list` read as stories, from where `request` says the last batch stopped.
+    func batch(of list: StoryList, _ request: StoryBatch.Request) async throws -> StoryBatch
 }

@@ -18,4 +18,9 @@ public struct LocalArticleStories: ArticleStories {
     public func coverage(ofStories stories: [String], leavingOut articles: [Article]) async throws -> [String: StoryCoverage] {
         try await catalog().coverage(ofStories: stories, leavingOut: articles)
     }
+
+    /// The list's next entries, from the catalog.
+    public func batch(of list: StoryList, _ request: StoryBatch.Request) async throws -> StoryBatch {
+        try await catalog().storyBatch(of: list, request)
+    }
 }

@@ -38,6 +38,12 @@ extension LocalCatalog {
         return try await storage.read { db in
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
             var coverage: [String: StoryCoverage] = [:]
+            // Prepared once for every story the list shows.
+            let sampling = try db.cachedStatement(
+                sql: """
+                    SELECT COALESCE(identity, url) AS article, source_name FROM articles
+                    WHERE story_id = ? ORDER BY id LIMIT ?
+                    """)
             let sizes = try Row.fetchAll(
                 db, sql: "SELECT story_id, COUNT(*) AS size FROM articles WHERE story_id IN (\(marks)) GROUP BY story_id",
                 arguments: StatementArguments(ids))
@@ -46,12 +52,7 @@ extension LocalCatalog {
                 let others = try size.decode(Int.self, forColumn: "size") - listed[String(story), default: 0]
                 guard others > 0 else { continue }
                 var counts: [String: Int] = [:]
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT COALESCE(identity, url) AS article, source_name FROM articles
-                        WHERE story_id = ? ORDER BY id LIMIT ?
-                        """, arguments: [story, Self.sourcesSampled])
+                let rows = try Row.fetchCursor(sampling, arguments: [story, Self.sourcesSampled])
                 while let row = try rows.next() {
                     guard !left.contains(try row.decode(String.self, forColumn: "article")) else { continue }
                     counts[try row.decode(String.self, forColumn: "source_name"), default: 0] += 1

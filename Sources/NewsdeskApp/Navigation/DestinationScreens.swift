@@ -106,7 +106,8 @@ struct DestinationScreens {
                 return [note]
             },
             pageSize: articlesPerPage,
-            stories: serviceStories
+            stories: serviceStories,
+            storyList: { .headlines(try await resolved()) }
         ) { page, pageSize in
             var paged = try await resolved()
             paged.page = page
@@ -128,7 +129,8 @@ struct DestinationScreens {
             },
             savedQuery: query,
             pageSize: articlesPerPage,
-            stories: serviceStories
+            stories: serviceStories,
+            storyList: { .search(query) }
         ) { [service] page, pageSize in
             var paged = query
             paged.page = page

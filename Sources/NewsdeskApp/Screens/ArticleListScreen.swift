@@ -90,6 +90,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     private let pageSize: Int
     /// The entries of the list's stories, when it shows them (made again when read marks remove articles).
     private var entries: StoryEntries?
+    /// Makes ``entries`` afresh, from the list's first article; nil when the list shows every article.
+    private let readStories: (@MainActor () -> StoryEntries)?
     /// Who else reports each story on the pages shown, when the list shows stories.
     private let coverage: StoryCoverageLookup?
     /// Says why the whole list is empty, when it can tell; nil keeps `emptyText`.
@@ -171,6 +173,8 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
     ///   - savedQuery: The search the list shows, which `save NAME` keeps; nil on other lists.
     ///   - pageSize: Articles (or stories) to a page.
     ///   - stories: The catalog's stories, to show one entry per story; nil lists every article.
+    ///   - storyList: The catalog's own list this one shows, which the catalog reads as stories
+    ///     itself; nil reads `loadPage`'s pages to find them.
     ///   - loadPage: Loads page N (from 1) of the list's articles, M to a page.
     init(
         title: String,
@@ -184,6 +188,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
         savedQuery: SearchQuery? = nil,
         pageSize: Int,
         stories: (any ArticleStories)? = nil,
+        storyList: (@Sendable () async throws -> StoryList)? = nil,
         loadPage: @escaping StoryEntries.Loader
     ) {
         self.readMarksRemove = readMarksRemove
@@ -198,7 +203,12 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
         self.loadArticles = loadPage
         self.pageSize = pageSize
         self.coverage = stories.map(StoryCoverageLookup.init)
-        self.entries = stories == nil ? nil : StoryEntries(pageSize: pageSize, loadPage)
+        let readStories: (@MainActor () -> StoryEntries)? = stories.map { stories in
+            guard let storyList else { return { StoryEntries(pageSize: pageSize, loadPage) } }
+            return { StoryEntries(pageSize: pageSize) { request in try await stories.batch(of: storyList(), request) } }
+        }
+        self.readStories = readStories
+        self.entries = readStories?()
         self.explainEmpty = explainEmpty
     }
 
@@ -211,7 +221,7 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
 
     /// Starts the list's stories again from its first article, for a list whose articles changed.
     private func readStoriesAgain() {
-        entries = entries.map { StoryEntries(pageSize: $0.pageSize, readLimit: $0.readLimit, loadArticles) }
+        entries = readStories?()
         coverage?.forget()
     }
 

@@ -1,3 +1,4 @@
+import NewsCatalog
 import NewsModels
 
 /// A list of articles read as one entry per story: each story's first article in the list's
@@ -12,6 +13,9 @@ import NewsModels
 final class StoryEntries {
     /// Page N (from 1) of the list's articles, the given number to a page.
     typealias Loader = @MainActor (_ page: Int, _ size: Int) async throws -> Page<Article>
+    /// The list's next entries, read as stories by the list's own holder (the catalog does it in
+    /// one read, looking at no more of each article than its story until it is an entry).
+    typealias BatchLoader = @MainActor (_ request: StoryBatch.Request) async throws -> StoryBatch
 
     /// What the list is known to hold.
     struct Counts: Equatable {
@@ -23,34 +27,53 @@ final class StoryEntries {
 
     /// The most articles read to find a list's stories, unless told otherwise.
     static let defaultReadLimit = 10_000
-    /// Articles read at a time, in pages of entries: a story's reports often stand side by side,
-    /// yet a batch of five pages made a search two to three times slower than one of two.
+    /// Articles read at a time from a list of pages, in pages of entries: a story's reports often
+    /// stand side by side, yet a batch of five pages made a search two to three times slower than one of two.
     static let pagesReadAtOnce = 2
+    /// The most entries asked of one batch: a page number far past the end reads on in batches of this many.
+    static let mostWantedAtOnce = 500
 
     /// The most articles read to find this list's stories.
     let readLimit: Int
     /// Entries to a page.
     let pageSize: Int
-    private let loadArticles: Loader
+    private let loadBatch: BatchLoader
     private var entries: [Article] = []
     private var listedStories: Set<String> = []
-    /// The next batch of articles to read, numbered as pages of ``batchSize``.
-    private var nextBatch = 1
+    private var started = false
     private var exhausted = false
     private var articlesRead = 0
-    /// How many articles the service says the list holds.
+    /// How many articles the list's holder says it holds.
     private var articleTotal = 0
 
-    /// Entries, `pageSize` to a page, of the articles `loadArticles` gives, read from the first
-    /// `readLimit` articles.
-    init(pageSize: Int, readLimit: Int = defaultReadLimit, _ loadArticles: @escaping Loader) {
+    /// Entries, `pageSize` to a page, found by `batches` in the list's first `readLimit` articles.
+    init(pageSize: Int, readLimit: Int = defaultReadLimit, batches: @escaping BatchLoader) {
         self.pageSize = max(1, pageSize)
         self.readLimit = readLimit
-        self.loadArticles = loadArticles
+        self.loadBatch = batches
     }
 
-    /// Articles read at once: a few pages' worth, within the largest page a service serves.
-    var batchSize: Int { max(pageSize, min(ListPageSize.most, pageSize * Self.pagesReadAtOnce)) }
+    /// Entries, `pageSize` to a page, of the articles `loadArticles` gives, read a few pages'
+    /// worth at a time from the first `readLimit` articles.
+    convenience init(pageSize: Int, readLimit: Int = defaultReadLimit, _ loadArticles: @escaping Loader) {
+        let size = Self.batchSize(forPageSize: pageSize)
+        self.init(pageSize: pageSize, readLimit: readLimit) { request in
+            // Batches read whole pages, so each starts where a page of this size does.
+            let page = try await loadArticles(request.from / size + 1, size)
+            var listed = request.listed
+            let read = request.from + page.items.count
+            let end = !page.hasNext || page.items.isEmpty
+            return StoryBatch(
+                entries: page.items.filter { article in article.story.map { listed.insert($0).inserted } ?? true },
+                articlesRead: read, articleTotal: end ? read : max(page.totalResults, read), reachedEnd: end)
+        }
+    }
+
+    /// Articles read at once from a list of pages: a few pages' worth, within the largest page a service serves.
+    static func batchSize(forPageSize pageSize: Int) -> Int {
+        let size = max(1, pageSize)
+        return max(size, min(ListPageSize.most, size * pagesReadAtOnce))
+    }
 
     /// Whether the list goes on past the articles its stories were read from (``readLimit``).
     var isCut: Bool { !exhausted && articlesRead >= readLimit }
@@ -65,8 +88,9 @@ final class StoryEntries {
     /// and the page count is a bound.
     func page(_ number: Int) async throws -> Page<Article> {
         let (wanted, overflow) = number.multipliedReportingOverflow(by: pageSize)
-        while !exhausted, !isCut, overflow || entries.count < wanted || nextBatch == 1 {
-            try await readArticles()
+        while !exhausted, !isCut, overflow || entries.count < wanted || !started {
+            let missing = overflow ? Self.mostWantedAtOnce : min(Self.mostWantedAtOnce, max(1, wanted - entries.count))
+            try await read(StoryBatch.Request(from: articlesRead, wanted: missing, listed: listedStories, readLimit: readLimit))
         }
         let total =
             exhausted || isCut ? entries.count : max(entries.count + 1, entries.count + articleTotal - articlesRead)
@@ -75,16 +99,17 @@ final class StoryEntries {
         return Page(items: Array(entries[start..<end]), number: max(1, number), size: pageSize, totalResults: total)
     }
 
-    /// Reads the list's next batch of articles into entries.
-    private func readArticles() async throws {
-        let page = try await loadArticles(nextBatch, batchSize)
-        nextBatch += 1
-        articlesRead += page.items.count
-        articleTotal = max(page.totalResults, articlesRead)
-        for article in page.items where article.story.map({ listedStories.insert($0).inserted }) ?? true {
+    /// Reads the list's next batch into entries.
+    private func read(_ request: StoryBatch.Request) async throws {
+        let batch = try await loadBatch(request)
+        started = true
+        articlesRead = max(articlesRead, batch.articlesRead)
+        articleTotal = max(batch.articleTotal, articlesRead)
+        for article in batch.entries where article.story.map({ listedStories.insert($0).inserted }) ?? true {
             entries.append(article)
         }
-        if !page.hasNext || page.items.isEmpty {
+        // A batch that read nothing more ends the list too: asking again would get the same.
+        if batch.reachedEnd || batch.articlesRead <= request.from {
             exhausted = true
             articleTotal = articlesRead
         }
