@@ -301,6 +301,11 @@ enum CatalogSchema {
         migrator.registerMigration("v14: every article belongs to a story") { db in
             try groupIntoStories(in: db, reporting: progress)
         }
+        migrator.registerMigration("v15: sources are found by country") { db in
+            // Headlines of a country counted and listed their articles by scanning every source for
+            // the country's few (16 of UCI's 10,968): 2 to 3 ms of each page.
+            try db.execute(sql: "CREATE INDEX sources_by_country ON sources(country)")
+        }
         return migrator
     }
 
