@@ -135,6 +135,45 @@ struct TerminalTextTests {
         #expect(TerminalText.displayWidth("caf\u{E9}") == 4)
         #expect(TerminalText.sanitize("tab\there") == "tab here")
     }
+
+    @Test(
+        "every scalar the short path counts as one column is one column and a cluster of its own by Unicode's tables, so both paths agree"
+    )
+    func simpleScalarsAgreeWithTheTables() {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E]
+        for scalar in ranges.joined().compactMap(Unicode.Scalar.init) {
+            #expect(TerminalText.isSimple(scalar))
+            #expect(TerminalText.width(of: scalar) == 1, "U+\(String(scalar.value, radix: 16))")
+            // Beside a letter on either side it stays a cluster of its own.
+            #expect("a\(Character(scalar))b".count == 3, "U+\(String(scalar.value, radix: 16))")
+        }
+        for outside: UInt32 in [0x1F, 0x7F, 0x9F, 0xAD, 0x300, 0x200B, 0x200D, 0x2028, 0x2060, 0x3000, 0x1F600] {
+            #expect(!TerminalText.isSimple(Unicode.Scalar(outside)!))
+        }
+    }
+
+    @Test("a line of Latin text, dates and punctuation is measured and cut as the full path would")
+    func simpleTextCutsAsTheFullPath() {
+        let lines = [
+            "Den of Geek (US) · 2014-08-28 10:10", "Café — “quoted” ‘so’ … ½ ß Łódź ǅ", "+120 more: Examiner.com, GoErie.com, Hollywood",
+            "Zürich  ·  Straße  ", "naïve résumé, façade • bullet ‰",
+        ]
+        for line in lines {
+            let full = line.reduce(0) { $0 + TerminalText.width(of: $1) }
+            #expect(TerminalText.displayWidth(line) == full)
+            for width in 1...full + 1 {
+                var expected = ""
+                if full <= width {
+                    expected = line
+                } else {
+                    expected = String(line.prefix(width - 1))
+                    while let last = expected.last, last.isWhitespace { expected.removeLast() }
+                    expected += "…"
+                }
+                #expect(TerminalText.truncate(line, toWidth: width) == expected, "\(line) to \(width)")
+            }
+        }
+    }
 }
 
 extension TerminalTextTests {

@@ -51,6 +51,20 @@ struct ListDateTests {
     }
 
     @Test(
+        "a list line's date and time are zero-padded digits, as printf's would be, in any year",
+        arguments: [
+            (0.0, "1970-01-01 00:00"),
+            (1_409_228_400, "2014-08-28 12:20"),
+            (-62_135_596_800, "0001-01-01 00:00"),
+            (253_402_300_799, "9999-12-31 23:59"),
+            (253_402_300_800, "10000-01-01 00:00"),
+            (-62_198_755_200, "-001-01-01 00:00"),
+        ])
+    func clock(seconds: Double, reads: String) {
+        #expect(DateText.short(Date(timeIntervalSince1970: seconds)) == reads)
+    }
+
+    @Test(
         "a date data made absurd (infinite, NaN, far past or future) formats without trapping",
         arguments: [
             Double.infinity, -Double.infinity, Double.nan, 1e300, -1e300,

@@ -78,7 +78,31 @@ public enum TerminalText {
     /// cluster (a ZWJ sequence, a flag, or a symbol with emoji variation selector U+FE0F) takes 2.
     public static func displayWidth(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if let width = simpleWidth(text) { return width }
         return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The width of `text` when each of its scalars takes one column and is a grapheme cluster of
+    /// its own (``isSimple(_:)``), as most titles, names and dates are; nil for any other text.
+    static func simpleWidth(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether a scalar takes one column and never joins a neighbour: printable ASCII, Latin-1's
+    /// signs and letters but the soft hyphen, the Latin extensions and spacing modifiers before the
+    /// combining marks (U+0300), and the dashes, quotes, bullets and ellipsis of General Punctuation
+    /// without its invisible format characters. Unicode's tables agree on each; this range check
+    /// avoids asking them a scalar at a time.
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E: true
+        default: false
+        }
     }
 
     /// Whether `text` holds only printable ASCII (space to `~`): nothing to remove, and a column per
@@ -125,6 +149,12 @@ public enum TerminalText {
             var kept = Substring(text.utf8.prefix(budget))
             while kept.last == " " { kept.removeLast() }
             return String(kept) + "…"
+        }
+        if simpleWidth(text) != nil {
+            // A column and a grapheme cluster per scalar.
+            var kept = String(String.UnicodeScalarView(text.unicodeScalars.prefix(budget)))
+            while let last = kept.last, last.isWhitespace { kept.removeLast() }
+            return kept + "…"
         }
         var kept = ""
         var used = 0

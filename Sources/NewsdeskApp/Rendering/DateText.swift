@@ -37,7 +37,16 @@ enum DateText {
         let days = CivilDate.days(since1970: date)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = CivilDate.date(fromDays: days)
-        return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
+        guard (0...9999).contains(year) else {
+            return String(format: "%04d-%02d-%02d %02d:%02d", year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60)
+        }
+        // Every list line has a date: formatting through Foundation cost more than the digits.
+        func padded(_ number: Int, _ digits: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, digits - text.count)) + text
+        }
+        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + " " + padded(secondOfDay / 3600, 2) + ":"
+            + padded(secondOfDay % 3600 / 60, 2)
     }
 
     /// How long ago `date` was, as the GitHub CLI says it: `just now` within a minute either way,
