@@ -11,40 +11,20 @@ import NewsStorage
 /// - **Stories as exported.** Lines that shared a `story` share one again: the first written gets
 ///   its own row id as its story, the others join it, and a story whose article is present already
 ///   is joined where it is. Only the stories still open (fewer of their `storySize` lines seen
-///   than it says) are held, so memory follows those, not the file. A line without a `story`
-///   is grouped as any insert is (``StoryDesk``).
+///   than it says) are held, and at most ``OpenStories/defaultLimit`` of those, so memory follows
+///   neither the file nor what its lines claim. A line without a `story` is grouped as any insert
+///   is (``StoryDesk``).
 /// - **Everything the line keeps**: identity, enclosures, a feed item's HTML, the page reader mode
 ///   kept with its plain text (indexed for search as `keep` indexes it) and when it was read.
 ///
 /// A plain file's batches are committed as they are written, as an import into a catalog with news
 /// is; a gzip file is one transaction, committed only once its trailer proved it whole.
 struct ArticleRestore {
-    /// A story of the file being written, while lines of it are still to come.
-    private struct OpenStory: Sendable {
-        /// The story's id in this catalog.
-        var id: Int64
-        /// How many of its lines the file has still to give.
-        var left: Int
-    }
-
     /// What one batch did, and the stories left open after it.
     private struct BatchOutcome: Sendable {
         var added = 0
         var present = 0
-        var open: [String: OpenStory]
-
-        /// Counts one more line of the file's story `story` (of `size` lines), whose id is `id` when
-        /// it is not open yet; returns the story's id.
-        @discardableResult
-        mutating func join(_ story: String, size: Int, at id: Int64) -> Int64 {
-            guard var known = open[story] else {
-                if size > 1 { open[story] = OpenStory(id: id, left: size - 1) }
-                return id
-            }
-            known.left -= 1
-            open[story] = known.left > 0 ? known : nil
-            return known.id
-        }
+        var open: OpenStories
     }
 
     /// A gzip file's reader and counts, handed to the one write that reads the whole file.
@@ -85,7 +65,7 @@ struct ArticleRestore {
             report(whole.summary, false)
             return
         }
-        var open: [String: OpenStory] = [:]
+        var open = OpenStories()
         var first = true
         while true {
             let batch = try Self.readBatch(from: feed, upTo: batchSize, into: &summary)
@@ -115,7 +95,7 @@ struct ArticleRestore {
             try await Self.outcome {
                 try await catalog.writeGrouping { db in
                     _ = try LocalCatalog.removeSample(in: db)
-                    var open: [String: OpenStory] = [:]
+                    var open = OpenStories()
                     while true {
                         let batch: [ImportedRecord]
                         do throws(ImportError) {
@@ -169,7 +149,7 @@ struct ArticleRestore {
 
     /// Writes one batch inside the open transaction.
     private static func write(
-        _ records: [ImportedRecord], open: [String: OpenStory], grouping: StoryDesk, in db: Database
+        _ records: [ImportedRecord], open: OpenStories, grouping: StoryDesk, in db: Database
     ) throws -> BatchOutcome {
         var outcome = BatchOutcome(open: open)
         var described = try LocalCatalog.upsert(records.compactMap(\.source), in: db)
@@ -183,14 +163,14 @@ struct ArticleRestore {
             if let present = try insert.storyOfPresent(record.article) {
                 outcome.present += 1
                 if let story = kept.story, let id = present {
-                    outcome.join(story, size: kept.storySize, at: id)
+                    outcome.open.join(story, size: kept.storySize, at: id)
                 }
                 continue
             }
             let rowID = insert.nextID
             var storyID: Int64?
             if let story = kept.story {
-                storyID = outcome.join(story, size: kept.storySize, at: rowID)
+                storyID = outcome.open.join(story, size: kept.storySize, at: rowID)
             } else {
                 ungrouped = true
             }
