@@ -15,7 +15,7 @@ struct OpenStories: Sendable {
         var opened: Int
     }
 
-    /// The most stories held unless told otherwise: UCI's export holds far fewer at once.
+    /// The most stories held unless told otherwise: about 10 MB, reckoned from the entries' sizes.
     static let defaultLimit = 100_000
 
     /// The most stories held at once.
