@@ -19,10 +19,7 @@ struct ArticleInsertStatement: ~Copyable {
         let lastID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0
         let statement = try BoundStatement(
             """
-            INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story, url_key, id, search_key,
-                                  cjk_terms, published_day_only, story_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO articles (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, in: db)
         self.statement = statement
         self.db = db
@@ -41,6 +38,24 @@ struct ArticleInsertStatement: ~Copyable {
         let rowID = id ?? nextID
         nextID = max(nextID, rowID + 1)
         let published = UnixTime.secondsRoundingDown(record.article.publishedAt)
+        try Self.bind(record, sourceID: sourceID, urlKey: urlKey, id: rowID, published: published, story: story, to: statement, in: db)
+        _ = try statement.run()
+        return rowID
+    }
+
+    /// The columns every insert of an article fills, in the order ``bind(_:sourceID:urlKey:id:published:story:to:in:)``
+    /// binds them: parameters 1 to 17. An insert that keeps more (``ArticleRestoreStatement``) lists its own after them.
+    static let columns = """
+        url, source_id, source_name, author, title, description, url_to_image, published_at, content, category, story, \
+        url_key, id, search_key, cjk_terms, published_day_only, story_id
+        """
+
+    /// Binds ``columns`` of the article `record` to parameters 1 to 17 of `statement`: row id `id`,
+    /// published at Unix second `published`, in story `story` (nil: the write's grouping sets it).
+    static func bind(
+        _ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64, published: Int64, story: Int64?,
+        to statement: borrowing BoundStatement, in db: Database
+    ) throws {
         // Each field is read in place: copying the article first would retain and release all its text.
         statement.bind(1, record.article.url)
         statement.bind(2, sourceID)
@@ -54,12 +69,10 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(10, record.category.rawValue)
         statement.bind(11, record.story)
         statement.bind(12, urlKey)
-        statement.bind(13, rowID)
-        statement.bind(14, try SearchKey.free(published: published, id: rowID, in: db))
+        statement.bind(13, id)
+        statement.bind(14, try SearchKey.free(published: published, id: id, in: db))
         statement.bind(15, CJKTerms.of(record.article))
         statement.bind(16, Int64(record.article.publishedIsDayOnly ? 1 : 0))
         statement.bind(17, story)
-        _ = try statement.run()
-        return rowID
     }
 }

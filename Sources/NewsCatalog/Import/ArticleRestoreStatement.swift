@@ -27,10 +27,7 @@ struct ArticleRestoreStatement: ~Copyable {
                 """)
         let statement = try BoundStatement(
             """
-            INSERT INTO articles (url, source_id, source_name, author, title, description,
-                                  url_to_image, published_at, content, category, story, url_key, id, search_key,
-                                  cjk_terms, published_day_only, story_id, identity, enclosures, body_html,
-                                  page, page_text, page_read_at)
+            INSERT INTO articles (\(ArticleInsertStatement.columns), identity, enclosures, body_html, page, page_text, page_read_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, in: db)
         self.statement = statement
@@ -54,23 +51,9 @@ struct ArticleRestoreStatement: ~Copyable {
         let rowID = nextID
         nextID += 1
         let published = UnixTime.secondsRoundingDown(record.article.publishedAt)
-        statement.bind(1, record.article.url)
-        statement.bind(2, record.sourceID)
-        statement.bind(3, record.article.source.name)
-        statement.bind(4, record.article.author)
-        statement.bind(5, record.article.title)
-        statement.bind(6, record.article.description)
-        statement.bind(7, record.article.urlToImage)
-        statement.bind(8, published)
-        statement.bind(9, record.article.content)
-        statement.bind(10, record.category.rawValue)
-        statement.bind(11, record.story)
-        statement.bind(12, URLKey.of(record.article.url))
-        statement.bind(13, rowID)
-        statement.bind(14, try SearchKey.free(published: published, id: rowID, in: db))
-        statement.bind(15, CJKTerms.of(record.article))
-        statement.bind(16, Int64(record.article.publishedIsDayOnly ? 1 : 0))
-        statement.bind(17, story)
+        try ArticleInsertStatement.bind(
+            record, sourceID: record.sourceID, urlKey: URLKey.of(record.article.url), id: rowID, published: published, story: story,
+            to: statement, in: db)
         statement.bind(18, record.article.identity)
         statement.bind(19, FeedItemWriter.enclosuresJSON(record.article.enclosures))
         statement.bind(20, kept.bodyHTML)
