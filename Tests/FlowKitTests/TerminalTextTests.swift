@@ -146,6 +146,9 @@ struct TerminalTextTests {
             #expect(TerminalText.width(of: scalar) == 1, "U+\(String(scalar.value, radix: 16))")
             // Beside a letter on either side it stays a cluster of its own.
             #expect("a\(Character(scalar))b".count == 3, "U+\(String(scalar.value, radix: 16))")
+            // Simple text is sanitized, trimmed and split into words by these alone.
+            #expect(!TerminalText.isControl(scalar) && scalar.value != 0x200D)
+            #expect(TerminalText.isSimpleSpace(scalar) == Character(scalar).isWhitespace, "U+\(String(scalar.value, radix: 16))")
         }
         for outside: UInt32 in [0x1F, 0x7F, 0x9F, 0xAD, 0x300, 0x200B, 0x200D, 0x2028, 0x2060, 0x3000, 0x1F600] {
             #expect(!TerminalText.isSimple(Unicode.Scalar(outside)!))
@@ -177,6 +180,19 @@ struct TerminalTextTests {
 }
 
 extension TerminalTextTests {
+    @Test("simple text is sanitized, trimmed and wrapped as the full path would: kept as it is, cut at its spaces")
+    func simpleTextPassesThrough() {
+        let line = "\u{A0} Den of Geek (US) · 2014-08-28 10:10 — “Crème brûlée”\u{A0}wins … ½  "
+        #expect(TerminalText.sanitize(line) == line)
+        #expect(TerminalText.trimmingWhitespace(line) == "Den of Geek (US) · 2014-08-28 10:10 — “Crème brûlée”\u{A0}wins … ½")
+        #expect(TerminalText.trimmingWhitespace(" \u{A0} ") == "")
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(TextWrapper(width: 200).wrap(line) == [words.joined(separator: " ")], "the no-break space separates words too")
+        #expect(
+            TextWrapper(width: 20).wrap(line, indent: "  ")
+                == ["  Den of Geek (US) ·", "  2014-08-28 10:10 —", "  “Crème brûlée”", "  wins … ½"])
+    }
+
     @Test("quoted cleans and cuts what a message quotes; revealingControls shows hidden controls")
     func quotedAndRevealed() {
         #expect(TerminalText.quoted("solar") == "solar")

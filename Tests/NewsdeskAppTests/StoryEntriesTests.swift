@@ -169,6 +169,24 @@ struct StoryEntriesTests {
         let alone = Page(items: Self.articles(["s"]), number: 1, size: 20, totalResults: 1)
         #expect(StoryCoverageText.pageDetail(alone, counts: .init(articles: 2, stories: 1)) == "1 story, 2 articles")
         #expect(StoryCoverageText.pageDetail(alone, counts: .init(articles: 1, stories: 1)) == "1 article")
+        let long = Page(items: Self.articles(["s"]), number: 1, size: 20, totalResults: 10_000)
+        #expect(
+            StoryCoverageText.pageDetail(long, counts: .init(articles: 10_000, stories: nil, moreArticles: true))
+                == "page 1 of up to 500, more than 10,000 articles")
+    }
+
+    @Test("a holder that counts only as far as the read limit makes the list say it holds more, until the list is cut there")
+    func holderCountsToTheLimit() async throws {
+        let entries = StoryEntries(pageSize: 2, readLimit: 4) { request in
+            let read = min(request.from + 2, request.readLimit)
+            let stories = (request.from..<read).map { "s\($0)" }
+            return StoryBatch(entries: Self.articles(stories), articlesRead: read, articleTotal: 4, holdsMore: true, reachedEnd: false)
+        }
+        _ = try await entries.page(1)
+        #expect(entries.counts == StoryEntries.Counts(articles: 4, stories: nil, moreArticles: true))
+        let last = try await entries.page(2)
+        #expect(!last.hasNext && entries.isCut, "the list is cut at the limit, not ended")
+        #expect(entries.counts.moreArticles)
     }
 
     @Test("who else reports a story: its other articles, the most prolific sources first, at most eight named")

@@ -14,7 +14,9 @@ public enum TerminalText {
     /// Tabs and line breaks (`\n`, `\r\n`, U+0085, U+2028, U+2029) become one space each;
     /// a lone `\r` is removed, so it cannot overwrite what came before it.
     public static func sanitize(_ text: String) -> String {
-        if isPrintableASCII(text) { return text }
+        // Simple text (``isSimple(_:)``) holds none of what is removed or replaced: a list's
+        // `Source · 2014-08-28 12:20` lines are, and were each copied a scalar at a time.
+        if isPrintableASCII(text) || simpleWidth(text) != nil { return text }
         return strippedLines(of: text).joined(separator: " ")
     }
 
@@ -105,6 +107,12 @@ public enum TerminalText {
         }
     }
 
+    /// Whether `scalar`, a simple one (``isSimple(_:)``), is whitespace: the space or the no-break
+    /// space, the only two such scalars that are.
+    static func isSimpleSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x20 || scalar.value == 0xA0
+    }
+
     /// Whether `text` holds only printable ASCII (space to `~`): nothing to remove, and a column per
     /// byte. Most titles and names are, and checking bytes is far cheaper than Unicode's tables.
     static func isPrintableASCII(_ text: String) -> Bool {
@@ -186,6 +194,14 @@ public enum TerminalText {
 
     /// Returns `text` without leading and trailing whitespace.
     static func trimmingWhitespace(_ text: String) -> String {
+        if simpleWidth(text) != nil {
+            // A grapheme cluster per scalar, and only two of these scalars are whitespace.
+            let scalars = text.unicodeScalars
+            guard let start = scalars.firstIndex(where: { !isSimpleSpace($0) }),
+                let end = scalars.lastIndex(where: { !isSimpleSpace($0) })
+            else { return "" }
+            return String(scalars[start...end])
+        }
         guard let start = text.firstIndex(where: { !$0.isWhitespace }),
             let end = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }

@@ -27,7 +27,7 @@ public struct TextWrapper: Sendable {
         firstIndent: String? = nil,
         breakingLongWords: Bool = true
     ) -> [String] {
-        let words = text.split(whereSeparator: \.isWhitespace)
+        let words = Self.words(of: text)
         guard !words.isEmpty else { return [] }
 
         let firstPrefix = firstIndent ?? indent
@@ -99,6 +99,13 @@ public struct TextWrapper: Sendable {
             let indent = String(line.prefix { $0 == " " })
             return wrap(line, indent: indent, firstIndent: indent, breakingLongWords: false)
         }.joined(separator: "\n")
+    }
+
+    /// The words of `text`, split at any whitespace.
+    private static func words(of text: String) -> [Substring] {
+        guard TerminalText.simpleWidth(text) != nil else { return text.split(whereSeparator: \.isWhitespace) }
+        // A grapheme cluster per scalar: split by scalars, without finding clusters in Unicode's tables.
+        return text.unicodeScalars.split(whereSeparator: TerminalText.isSimpleSpace).map(Substring.init)
     }
 
     /// The columns `text` takes on a terminal, its styles taking none.

@@ -78,21 +78,27 @@ enum CatalogRows {
     /// large story counted it a hundred times (a search for a word of a 3,000-article story took
     /// 39 ms that way).
     static func sizingStories(_ articles: [Article], in db: Database) throws -> [Article] {
-        let stories = Array(Set(articles.compactMap { $0.story.flatMap(Int64.init) }))
-        guard !stories.isEmpty else { return articles }
-        let marks = Array(repeating: "?", count: stories.count).joined(separator: ", ")
-        var sizes: [String: Int] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT story_id, COUNT(*) AS size FROM articles WHERE story_id IN (\(marks)) GROUP BY story_id",
-            arguments: StatementArguments(stories))
-        {
-            sizes[String(try row.decode(Int64.self, forColumn: "story_id"))] = try row.decode(forColumn: "size")
-        }
+        let sizes = try storySizes(Array(Set(articles.compactMap { $0.story.flatMap(Int64.init) })), in: db)
         return articles.map { article in
             var sized = article
-            sized.storySize = max(1, article.story.flatMap { sizes[$0] } ?? 1)
+            sized.storySize = max(1, article.story.flatMap(Int64.init).flatMap { sizes[$0] } ?? 1)
             return sized
         }
+    }
+
+    /// How many articles each of these stories holds, counted in the story index; a story
+    /// without articles is missing.
+    static func storySizes(_ stories: [Int64], in db: Database) throws -> [Int64: Int] {
+        guard !stories.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: stories.count).joined(separator: ", ")
+        var sizes: [Int64: Int] = [:]
+        // Kept prepared: a list asks again for each page, mostly with as many stories.
+        let counting = try db.cachedStatement(
+            sql: "SELECT story_id, COUNT(*) AS size FROM articles WHERE story_id IN (\(marks)) GROUP BY story_id")
+        for row in try Row.fetchAll(counting, arguments: StatementArguments(stories)) {
+            sizes[try row.decode(Int64.self, forColumn: "story_id")] = try row.decode(forColumn: "size")
+        }
+        return sizes
     }
 
     /// A source from a row holding ``sourceColumns``.

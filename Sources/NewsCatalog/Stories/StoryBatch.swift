@@ -27,16 +27,21 @@ public struct StoryBatch: Sendable {
     public var entries: [Article]
     /// How many of the list's articles have been read, this batch's included.
     public var articlesRead: Int
-    /// How many articles the list holds.
+    /// How many articles the list holds, or the request's read limit when it holds more.
     public var articleTotal: Int
+    /// Whether the list holds more articles than ``articleTotal``: they were counted only as far
+    /// as the request's read limit.
+    public var holdsMore: Bool
     /// Whether the list's last article has been read.
     public var reachedEnd: Bool
 
-    /// A batch of `entries` that read the list as far as `articlesRead` of its `articleTotal` articles.
-    public init(entries: [Article], articlesRead: Int, articleTotal: Int, reachedEnd: Bool) {
+    /// A batch of `entries` that read the list as far as `articlesRead` of its `articleTotal`
+    /// articles, or of more when `holdsMore`.
+    public init(entries: [Article], articlesRead: Int, articleTotal: Int, holdsMore: Bool = false, reachedEnd: Bool) {
         self.entries = entries
         self.articlesRead = articlesRead
         self.articleTotal = articleTotal
+        self.holdsMore = holdsMore
         self.reachedEnd = reachedEnd
     }
 }

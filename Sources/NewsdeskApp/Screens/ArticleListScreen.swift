@@ -149,8 +149,10 @@ final class ArticleListScreen: ContentScreen, CommandResponder, ArticleSequence,
                 } else {
                     page = try await self.load(number)
                 }
-                await self.coverage?.find(for: page.items)
+                // Two databases: who else reports the stories, and the account's read marks, at once.
+                async let covered: Void? = self.coverage?.find(for: page.items)
                 await marks.fetch(for: page.items)
+                _ = await covered
                 if number == 1, page.items.isEmpty, page.omitted == 0, let explainEmpty {
                     self.emptyExplanation = await explainEmpty()
                 }

@@ -19,10 +19,12 @@ final class StoryEntries {
 
     /// What the list is known to hold.
     struct Counts: Equatable {
-        /// How many articles the list holds.
+        /// How many articles the list holds, or the read limit when it holds more.
         var articles: Int
         /// How many stories (entries) it holds, once every article has been read; else nil.
         var stories: Int?
+        /// Whether the list holds more than `articles`: its holder counted only as far as the read limit.
+        var moreArticles = false
     }
 
     /// The most articles read to find a list's stories, unless told otherwise.
@@ -45,6 +47,8 @@ final class StoryEntries {
     private var articlesRead = 0
     /// How many articles the list's holder says it holds.
     private var articleTotal = 0
+    /// Whether the holder says the list holds more than `articleTotal`.
+    private var holdsMore = false
 
     /// Entries, `pageSize` to a page, found by `batches` in the list's first `readLimit` articles.
     init(pageSize: Int, readLimit: Int = defaultReadLimit, batches: @escaping BatchLoader) {
@@ -80,7 +84,7 @@ final class StoryEntries {
 
     /// The list's counts as far as it has been read.
     var counts: Counts {
-        Counts(articles: articleTotal, stories: exhausted ? entries.count : nil)
+        Counts(articles: articleTotal, stories: exhausted ? entries.count : nil, moreArticles: holdsMore && !exhausted)
     }
 
     /// Page `number` of the entries. Its `totalResults` is the number of stories once known, else
@@ -105,6 +109,7 @@ final class StoryEntries {
         started = true
         articlesRead = max(articlesRead, batch.articlesRead)
         articleTotal = max(batch.articleTotal, articlesRead)
+        holdsMore = batch.holdsMore
         for article in batch.entries where article.story.map({ listedStories.insert($0).inserted }) ?? true {
             entries.append(article)
         }

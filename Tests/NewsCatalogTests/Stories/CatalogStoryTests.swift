@@ -95,6 +95,12 @@ struct CatalogStoryTests {
             ofStories: [story, try #require(chess.story), "999999", "not a story"], leavingOut: [lead, chess])
         let other = try #require(reports[Self.volcano.article.url])
         #expect(found == [story: StoryCoverage(articles: 1, sources: [other.source.name])], "chess's only article is shown: nothing more")
+        #expect(lead.storySize == 2, "the list's entry carries its story's size, which the coverage takes")
+        var unsized = lead
+        unsized.storySize = 1
+        #expect(
+            try await catalog.coverage(ofStories: [story], leavingOut: [unsized, chess]) == found,
+            "an entry read without its story's size has the story counted: the same coverage")
         let whole = try await catalog.coverage(ofStories: [story], leavingOut: [])
         #expect(whole[story]?.articles == 2)
         #expect(Set(whole[story]?.sources ?? []) == Set([other.source.name, lead.source.name]))

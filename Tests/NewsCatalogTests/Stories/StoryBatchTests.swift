@@ -78,6 +78,72 @@ struct StoryBatchTests {
         #expect(rest.articlesRead == 4 && rest.reachedEnd)
     }
 
+    /// Searches read through each way a batch reads: the index's own order row by row (from the
+    /// list's start, then in pages), the same with a condition (row by row from anywhere), and a
+    /// sort (pages).
+    static let searches = [
+        SearchQuery(query: "Reykjanes OR chess OR for OR opens OR new"),
+        SearchQuery(query: "Reykjanes OR chess OR for OR opens OR new", sources: ["alpha-news", "beta-times", "gamma-zeitung"]),
+        SearchQuery(query: "Reykjanes OR chess OR for OR opens OR new", sortBy: .relevancy),
+    ]
+
+    @Test(
+        "a search's batches of any size give the entries its pages give, however the batch reads",
+        arguments: searches, [1, 2, 3, 100])
+    func searchBatchesMatchPages(search: SearchQuery, wanted: Int) async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        var all = search
+        all.pageSize = 100
+        let matches = try await catalog.everything(all).items
+        #expect(matches.count > 6, "the search finds enough articles to take several batches")
+        #expect(Self.folded(matches).count < matches.count, "some story has several matching articles")
+
+        let (entries, batches) = try await Self.entries(of: .search(search), in: catalog, wanted: wanted)
+
+        #expect(entries.map(\.url) == Self.folded(matches).map(\.url))
+        #expect(entries.map(\.storySize) == Self.folded(matches).map(\.storySize))
+        #expect(batches.allSatisfy { $0.articleTotal == matches.count && !$0.holdsMore })
+        #expect(batches.last?.articlesRead == matches.count && batches.last?.reachedEnd == true)
+    }
+
+    @Test("a newest-first search is read row by row from its start, and from anywhere with a condition; sorts and headlines by pages")
+    func whichListsAreScanned() async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        let lists =
+            try Self.searches.map { (try LocalCatalog.filter(for: $0), ArticleOrder($0.sortBy)) }
+            + [(try LocalCatalog.filter(for: HeadlinesQuery()), ArticleOrder.newest)]
+        let scanned = try await catalog.storage.read { db in
+            try lists.map { filter, order in
+                let counted = try CountedFilter(filter, in: db, countingAtMost: 100)
+                return [0, 3].map { counted.scanQuery(order: order, from: $0, limit: 2, columns: "a.id") != nil }
+            }
+        }
+        #expect(scanned == [[true, false], [true, true], [false, false], [false, false]])
+        let sorted = try await catalog.storage.read { db in
+            try CountedFilter(lists[1].0, in: db).scanQuery(order: .newest, from: 0, limit: 100, columns: "a.id")
+        }
+        #expect(sorted == nil, "a condition keeping few matches sorts them, as its pages do")
+    }
+
+    @Test(
+        "a search is counted only as far as the read limit: past it the batch says the list holds more",
+        arguments: searches.prefix(2))
+    func countStopsAtTheReadLimit(search: SearchQuery) async throws {
+        let catalog = try await CatalogFixture.catalog(Self.records)
+        var all = search
+        all.pageSize = 100
+        let matches = try await catalog.everything(all).items
+
+        let (entries, batches) = try await Self.entries(of: .search(search), in: catalog, wanted: 2, readLimit: 4)
+        #expect(batches.allSatisfy { $0.articleTotal == 4 && $0.holdsMore })
+        #expect(batches.last?.articlesRead == 4 && batches.last?.reachedEnd == false)
+        #expect(entries.map(\.url) == Self.folded(Array(matches.prefix(4))).map(\.url))
+
+        let exact = try await catalog.storyBatch(
+            of: .search(search), StoryBatch.Request(from: 0, wanted: 100, listed: [], readLimit: matches.count))
+        #expect(exact.articleTotal == matches.count && !exact.holdsMore && exact.reachedEnd, "a list of exactly the limit is whole")
+    }
+
     @Test("no batch reads past the read limit; the list then has not ended")
     func readLimit() async throws {
         let catalog = try await CatalogFixture.catalog(Self.records)
