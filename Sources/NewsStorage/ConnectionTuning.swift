@@ -10,12 +10,17 @@ package struct ConnectionTuning: Sendable {
     /// A shell reads a screen's few queries at a time: two readers kept a browse of 4.2 million
     /// articles at 54 MB, where GRDB's default of five took 65 MB for the same answers, no faster.
     var maximumReaders = 2
+    /// Each reading connection's page cache in KiB; nil keeps SQLite's default (about 2 MB).
+    ///
+    /// Apart from the writer's (``cacheKiB``): an import's readers only count what it wrote.
+    var readerCacheKiB: Int?
 
     /// Creates a tuning; what is not given keeps the default.
-    package init(cacheKiB: Int? = nil, spansTransactions: Bool = false, maximumReaders: Int = 2) {
+    package init(cacheKiB: Int? = nil, spansTransactions: Bool = false, maximumReaders: Int = 2, readerCacheKiB: Int? = nil) {
         self.cacheKiB = cacheKiB
         self.spansTransactions = spansTransactions
         self.maximumReaders = maximumReaders
+        self.readerCacheKiB = readerCacheKiB
     }
 
     /// SQLite's defaults: what a browsing shell uses.

@@ -26,6 +26,9 @@ package enum SQLiteSetup {
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             keepWALFile(true, in: db)
+            if let cacheKiB = tuning.readerCacheKiB, db.configuration.readonly {
+                try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
+            }
             // Only the writer gets the large cache: a reader that counts the articles after an import
             // would otherwise fill a second one.
             if let cacheKiB = tuning.cacheKiB, !db.configuration.readonly {

@@ -43,6 +43,18 @@ struct FileCatalogTests {
         #expect(mode == "wal")
     }
 
+    @Test("a browsing shell's readers keep 16 MB of pages each; an import's keep SQLite's default")
+    func readersCachePages() async throws {
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("catalog.sqlite").path
+        _ = try await LocalCatalog.open(path: path).insert(CatalogFixture.numbered(1))
+        let cacheSize = { (catalog: LocalCatalog) in try await catalog.storage.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        }
+        #expect(try await cacheSize(LocalCatalog.open(path: path)) == -16_384)
+        #expect(try await cacheSize(LocalCatalog.open(path: path, purpose: .bulkImport)) == -2_000)
+    }
+
     @Test func aFileThatIsNotACatalogFailsInPlainWords() throws {
         let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(at: directory) }
