@@ -126,9 +126,11 @@ public actor CatalogBulkLoad {
     /// - Parameter heldTextBytes: how much text waits for the end before words are indexed as they come.
     /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
     ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
+    /// - Parameter roughRows: a rougher guess of the file's articles, for ``heldTextBound(_:firstBatch:rows:expectedRows:)``
+    ///   alone; `expectedRows` when nil.
     static func begin(
         _ storage: StorageAccess<CatalogError>, stories: StoryDesk, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
-        holdingTransaction: Bool = false, expectedRows: Int? = nil
+        holdingTransaction: Bool = false, expectedRows: Int? = nil, roughRows: Int? = nil
     ) async throws -> CatalogBulkLoad? {
         let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
             // A file catalog the load will fill is loaded without the WAL when it can be.
@@ -181,7 +183,7 @@ public actor CatalogBulkLoad {
         return CatalogBulkLoad(
             storage: storage, stories: stories, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true,
             firstID: firstID,
-            expectedRows: expectedRows, cacheSize: cacheSize)
+            expectedRows: roughRows ?? expectedRows, cacheSize: cacheSize)
     }
 
     /// The bound on held text for a load whose first batch packed `firstBatch` bytes of words for

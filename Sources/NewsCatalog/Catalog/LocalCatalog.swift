@@ -131,15 +131,21 @@ public struct LocalCatalog: Sendable {
     /// - Parameter holdingTransaction: whether the load is one transaction whatever the catalog
     ///   holds, so that nothing (not even the sample's removal) is committed until the load is: into
     ///   a catalog with news the load is then no bulk load (``CatalogBulkLoad/isBulk``), never nil.
+    /// - Parameter roughRows: about how many articles a file holds when only a rough guess is to be
+    ///   had (a gzip file's, from how far into it the first batch went): it chooses how much of the
+    ///   load's text waits before it is indexed, nothing else; `expectedRows` when nil.
     /// - Throws: ``CatalogError`` when the catalog cannot be written, for example while another
     ///   import holds it for longer than the wait allows.
-    public func beginBulkLoad(holdingTransaction: Bool = false, expectedRows: Int? = nil) async throws -> CatalogBulkLoad? {
+    public func beginBulkLoad(
+        holdingTransaction: Bool = false, expectedRows: Int? = nil, roughRows: Int? = nil
+    ) async throws -> CatalogBulkLoad? {
         // This process's own idle readers would keep the load in WAL mode (``BulkJournal``).
         (storage.writer as? DatabasePool)?.invalidateReadOnlyConnections()
         // The load removes the sample, whose stories the live grouper may hold: it restores without them.
         stories.forget()
         return try await CatalogBulkLoad.begin(
-            storage, stories: stories, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows)
+            storage, stories: stories, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows,
+            roughRows: roughRows)
     }
 
     /// Whether the catalog holds the bundled fictional sample (one look up by URL).

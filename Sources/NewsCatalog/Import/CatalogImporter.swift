@@ -92,7 +92,8 @@ public struct CatalogImporter: Sendable {
                     opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
             } else {
                 try await write(
-                    opened.feed, size: opened.isGzip ? nil : file.size, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+                    opened.feed, size: opened.isGzip ? nil : file.size, compressed: opened.isGzip ? file : nil, into: &summary,
+                    wholeOrNothing: opened.isGzip, report: report)
             }
         } catch {
             summary.elapsed = Self.seconds(clock.now - started)
@@ -135,15 +136,24 @@ public struct CatalogImporter: Sendable {
         return (file, isGzip, feed, resolved)
     }
 
+    /// About how many rows a file holds whose first `rows` took `share` of it (0 to 1).
+    static func rows(_ rows: Int, readingShare share: Double) -> Int {
+        guard share > 0 else { return rows }
+        return Int(min(Double(Int.max / 2), (Double(rows) / share).rounded()))
+    }
+
     /// Reads `feed` to its end and writes its records, counting into `summary`.
     ///
     /// - Parameter size: the file's size in bytes when its lines are its bytes (not gzip), which
     ///   tells about how many rows it holds.
+    /// - Parameter compressed: the gzip file the lines are decompressed from: how far into it the
+    ///   first batch went tells roughly how many rows it holds.
     /// - Parameter wholeOrNothing: whether the file's rows are committed in one transaction at its
     ///   end, or not at all (`summary` then counts nothing added).
     private func write(
         _ feed: ImportRecordFeed,
         size: Int?,
+        compressed: FileByteSource? = nil,
         into summary: inout ImportFileSummary,
         wholeOrNothing: Bool,
         report: @escaping (ImportFileSummary, Bool) -> Void
@@ -155,8 +165,12 @@ public struct CatalogImporter: Sendable {
             // is compressed, so it stays unknown: such a file goes into news batch by batch.
             let consumed = feed.bytesConsumed
             let expectedRows = size.map { Int(Double($0) * Double(batch.records.count) / Double(max(consumed, 1))) }
+            // Yet a gzip file of millions of rows held 48 MB of words for the end (a peak of 196 MB
+            // at 4.2 million rows, against 143 MB for the same rows in a plain file): the share of
+            // its compressed bytes read, read ahead by a buffer, is guess enough for that.
+            let roughRows = compressed.flatMap(\.fraction).map { Self.rows(batch.records.count, readingShare: $0) }
             bulk = try await Self.outcome {
-                try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing, expectedRows: expectedRows)
+                try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing, expectedRows: expectedRows, roughRows: roughRows)
             }.get()
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
