@@ -85,7 +85,10 @@ struct ContentScorer {
                 commas[index] = 0
                 continue
             }
-            if node.isText {
+            if node.isText, dropping {
+                // Counted by the first pass: a text node's counts are its own, and resetSums keeps them.
+                linkLength[index] = 0
+            } else if node.isText {
                 // Letters are UTF-8 sequences that are no ASCII white space; commas are `,`, `，` and `、`.
                 var letters: Int32 = 0
                 var marks: Int32 = 0
@@ -118,13 +121,15 @@ struct ContentScorer {
         }
     }
 
-    /// Resets the sums before they are counted again.
+    /// Resets the sums before they are counted again; a text node's letters and commas, which
+    /// depend on its bytes alone, are kept for the next pass instead of counted twice.
     private mutating func resetSums() {
         for index in textLength.indices {
+            paragraphLength[index] = 0
+            guard !tree.nodes[index].isText else { continue }
             textLength[index] = 0
             linkLength[index] = 0
             commas[index] = 0
-            paragraphLength[index] = 0
         }
     }
 

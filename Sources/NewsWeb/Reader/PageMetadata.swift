@@ -76,7 +76,9 @@ struct PageMetadata: Equatable {
     static func withoutSiteName(_ title: String, siteName: String?) -> String {
         guard let site = siteName.map({ FeedText.trimmed($0).lowercased() }), !site.isEmpty else { return title }
         for separator in [" | ", " - ", " – ", " — ", " · ", " :: ", " » "] {
-            guard let range = title.ranges(of: separator).last else { continue }
+            // A title holds one separator at most, mostly; the others' bytes are not in it, which
+            // a byte search says faster than the search by characters below.
+            guard holdsBytes(title, of: separator), let range = title.ranges(of: separator).last else { continue }
             if FeedText.trimmed(String(title[range.upperBound...])).lowercased() == site {
                 let rest = FeedText.trimmed(String(title[..<range.lowerBound]))
                 if !rest.isEmpty { return rest }
@@ -87,6 +89,23 @@ struct PageMetadata: Equatable {
             }
         }
         return title
+    }
+
+    /// Whether `text`'s UTF-8 holds `part`'s: it must for `text` to hold `part` as characters.
+    private static func holdsBytes(_ text: String, of part: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let first = needle.first, haystack.count >= needle.count else { return false }
+                var index = 0
+                while index + needle.count <= haystack.count {
+                    if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The `<meta>` names and properties read, each to the field it fills.
