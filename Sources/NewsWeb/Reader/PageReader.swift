@@ -15,17 +15,27 @@ public enum PageReader {
     /// served with the HTTP `contentType` (nil when unknown, as for a saved file).
     public static func read(_ bytes: Data, url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
         guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
-        if let kind = notHTML([UInt8](bytes.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
+        return try read(copied(bytes), url: url, contentType: contentType)
+    }
+
+    /// The article of a page held as an array, which the reading takes over: handed over with
+    /// `consume`, the page's bytes are let go once parsed, not held beside its text (16 MB of a
+    /// large page's peak).
+    public static func read(_ bytes: consuming [UInt8], url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
+        // A local the checks below may copy from, consumed at last by the parse.
+        let page = bytes
+        guard page.count <= maxBytes else { throw .tooLarge(bytes: page.count, limit: maxBytes) }
+        if let kind = notHTML(Array(page.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
         let metadata: PageMetadata
         var text = ArticleText()
         var plain = ""
         do {
-            // The plain blocks are let go as this scope ends, once joined.
-            let (found, rendered) = try article(of: copied(bytes), url: url, contentType: contentType)
+            // The tree is let go as this scope ends.
+            let (found, rendered) = try article(of: consume page, url: url, contentType: contentType)
             metadata = found
             if let rendered {
                 text = rendered.marked
-                plain = rendered.plain.plainText
+                plain = rendered.plain
             }
         }
         // JSON-LD's own copy of the body, when the page's text came out much shorter than it.
@@ -45,7 +55,7 @@ public enum PageReader {
     /// is joined: a 16 MB page's tree is tens of megabytes.
     private static func article(
         of raw: consuming [UInt8], url: URL?, contentType: String?
-    ) throws(PageReadError) -> (PageMetadata, (marked: ArticleText, plain: ArticleText)?) {
+    ) throws(PageReadError) -> (PageMetadata, (marked: ArticleText, plain: String)?) {
         let tree = try parse(raw, contentType: contentType)
         let metadata = PageMetadata.read(tree)
         let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url

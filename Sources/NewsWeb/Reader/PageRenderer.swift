@@ -4,16 +4,53 @@ import Foundation
 /// builder that reads a feed item's HTML (``HTMLTextReader``), so both lay text out one way.
 enum PageRenderer {
     /// The text of `roots` (subtrees of `tree`, in order), leaving out nodes `excluded` marks, with
-    /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without, both
-    /// from one walk of the tree.
-    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?) -> (marked: ArticleText, plain: ArticleText) {
-        let builders = [HTMLTextReader.Builder(base: base, marksLinks: true), HTMLTextReader.Builder(base: base, marksLinks: false)]
+    /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without
+    /// (``ArticleText/plainText`` of such a text), both from one walk of the tree.
+    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?) -> (marked: ArticleText, plain: String) {
+        // The plain text is joined as its blocks end, as `finished` and `plainText` would have
+        // them, so a long page's plain blocks are never held beside it and the marked ones.
+        let plain = PlainText(capacity: tree.textBytes.count + tree.textBytes.count / 4)
+        let builders = [
+            HTMLTextReader.Builder(base: base, marksLinks: true),
+            HTMLTextReader.Builder(base: base, marksLinks: false) { plain.append(sanitized($0.text)) },
+        ]
         tree.textBytes.withUnsafeBufferPointer { text in
             for root in roots {
                 replay(tree, root, excluded: excluded, text: text, into: builders)
             }
         }
-        return (finished(builders[0]), finished(builders[1]))
+        let marked = finished(builders[0])
+        _ = builders[1].finish()
+        return (marked, plain.finished())
+    }
+
+    /// A plain text being joined: blocks that are more than white space, a blank line between.
+    private final class PlainText {
+        private var text = ""
+        private let reserved: Int
+
+        /// Reserves `capacity` bytes: more than the page's text (blank lines between blocks can
+        /// pass it a little), so the text is not copied as it grows, which held two copies of a
+        /// long page's at once; memory reserved and never written to is not resident.
+        init(capacity: Int) {
+            reserved = capacity
+            text.reserveCapacity(capacity)
+        }
+
+        func append(_ block: String) {
+            guard !FeedText.trimmed(block).isEmpty else { return }
+            if !text.isEmpty { text += "\n\n" }
+            text += block
+        }
+
+        /// The text, in storage of its own size when it came out much shorter than reserved.
+        func finished() -> String {
+            let count = text.utf8.count
+            guard count > 15, reserved > 2 * count else { return text }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                text.withUTF8 { bytes in buffer.initialize(fromContentsOf: bytes) }
+            }
+        }
     }
 
     /// The builder's text, sanitized, without blocks left empty.
@@ -44,8 +81,8 @@ enum PageRenderer {
         while node < end {
             // Close the elements this node is not inside.
             while let last = closing.last, node >= tree.end(of: last) {
-                let name = tree.nodes[last].tag.name
-                for builder in builders { builder.endElement(name: name, namespace: nil) }
+                let tag = tree.nodes[last].tag
+                for builder in builders { builder.end(tag) }
                 closing.removeLast()
             }
             if excluded[node] {
@@ -58,14 +95,14 @@ enum PageRenderer {
                 for builder in builders { builder.text(bytes) }
             } else if node != 0 {
                 let element = MarkupElement(name: current.tag.name, namespace: nil, attributes: attributes(tree, node))
-                for builder in builders { builder.startElement(element) }
+                for builder in builders { builder.start(current.tag, element) }
                 closing.append(node)
             }
             node += 1
         }
         while let last = closing.popLast() {
-            let name = tree.nodes[last].tag.name
-            for builder in builders { builder.endElement(name: name, namespace: nil) }
+            let tag = tree.nodes[last].tag
+            for builder in builders { builder.end(tag) }
         }
     }
 

@@ -29,6 +29,12 @@ enum PageTag: UInt8, CaseIterable {
         return known.value(of: key) ?? .other
     }
 
+    /// The tag of the element named `name` (ASCII letters read in any case).
+    static func of(_ name: String) -> PageTag {
+        guard let key = Key(name) else { return .other }
+        return known.value(of: key) ?? .other
+    }
+
     /// A name of up to 16 bytes, lower case, packed in two words: hashed without a `String`.
     struct Key: Hashable, Sendable {
         var low: UInt64 = 0
