@@ -161,6 +161,9 @@ struct PageMetadata: Equatable {
             source = String(source.dropFirst(wrapper.count))
         }
         for wrapper in ["-->", "]]>", "//]]>"] where source.hasSuffix(wrapper) { source = String(source.dropLast(wrapper.count)) }
+        // Only an article is read, and its type's name is in the text as written unless a `\u`
+        // escape spells it: other JSON-LD (a site, its breadcrumbs, its publisher) skips the parse.
+        guard ["Article", "Posting", "Report", "\\u"].contains(where: { holdsBytes(source, of: $0) }) else { return }
         guard let value = try? JSONSerialization.jsonObject(with: Data(source.utf8), options: [.fragmentsAllowed]) else { return }
         var queue: [Any] = [value]
         var visited = 0
