@@ -72,11 +72,6 @@ struct ContentScorer {
     /// excluded nodes count nothing.
     private mutating func measure(dropping: Bool) {
         resetSums()
-        let text = tree.textBytes
-        text.withUnsafeBufferPointer { bytes in measure(dropping: dropping, bytes) }
-    }
-
-    private mutating func measure(dropping: Bool, _ bytes: UnsafeBufferPointer<UInt8>) {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             if dropping, excluded[index] {
@@ -89,21 +84,7 @@ struct ContentScorer {
                 // Counted by the first pass: a text node's counts are its own, and resetSums keeps them.
                 linkLength[index] = 0
             } else if node.isText {
-                // Letters are UTF-8 sequences that are no ASCII white space; commas are `,`, `，` and `、`.
-                var letters: Int32 = 0
-                var marks: Int32 = 0
-                var previous: UInt8 = 0
-                for byte in bytes[Int(node.start)..<Int(node.start + node.count)] {
-                    switch byte {
-                    case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
-                    case 0x80...0xBF:
-                        if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
-                    default:
-                        letters += 1
-                        if byte == 0x2C { marks += 1 }
-                    }
-                    previous = byte
-                }
+                let (letters, marks) = tree.withText(of: index, Self.lettersAndCommas)
                 textLength[index] = letters
                 commas[index] = marks
                 linkLength[index] = 0
@@ -119,6 +100,25 @@ struct ContentScorer {
             linkLength[parent] += linkLength[index]
             commas[parent] += commas[index]
         }
+    }
+
+    /// Letters in `bytes`, UTF-8 sequences that are no ASCII white space, and commas, `,`, `，` and `、`.
+    private static func lettersAndCommas(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int32, Int32) {
+        var letters: Int32 = 0
+        var marks: Int32 = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
+            case 0x80...0xBF:
+                if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
+            default:
+                letters += 1
+                if byte == 0x2C { marks += 1 }
+            }
+            previous = byte
+        }
+        return (letters, marks)
     }
 
     /// Resets the sums before they are counted again; a text node's letters and commas, which
@@ -215,7 +215,7 @@ struct ContentScorer {
         if !negative {
             var start = 0
             for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
-                if end > start, negativeTokens.contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                if end > start, isNegativeToken(bytes[start..<end]) {
                     negative = true
                     break
                 }
@@ -223,6 +223,15 @@ struct ContentScorer {
             }
         }
         return (negative, positive)
+    }
+
+    /// ``negativeTokens`` as bytes: a token is compared byte for byte, with no `String` made.
+    private static let negativeTokenBytes: [[UInt8]] = negativeTokens.map { Array($0.utf8) }
+
+    /// Whether `token` is one of ``negativeTokens``. They are ASCII, which no other sequence of
+    /// bytes equals as a `String`, so comparing bytes answers as the set would.
+    private static func isNegativeToken(_ token: ArraySlice<UInt8>) -> Bool {
+        negativeTokenBytes.contains { $0.count == token.count && $0.elementsEqual(token) }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -22,16 +22,17 @@ public enum PageReader {
     /// `consume`, the page's bytes are let go once parsed, not held beside its text (16 MB of a
     /// large page's peak).
     public static func read(_ bytes: consuming [UInt8], url: URL?, contentType: String?) throws(PageReadError) -> ReadPage {
-        // A local the checks below may copy from, consumed at last by the parse.
-        let page = bytes
-        guard page.count <= maxBytes else { throw .tooLarge(bytes: page.count, limit: maxBytes) }
-        if let kind = notHTML(Array(page.prefix(512)), contentType: contentType) { throw .notHTML(kind: kind) }
+        // The checks only borrow `bytes`, and the parse consumes it: a copy kept here (as a `let`
+        // of it was) would make the script cut copy the whole page again.
+        guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count, limit: maxBytes) }
+        let head = bytes.withUnsafeBufferPointer { Array($0.prefix(512)) }
+        if let kind = notHTML(head, contentType: contentType) { throw .notHTML(kind: kind) }
         let metadata: PageMetadata
         var text = ArticleText()
         var plain = ""
         do {
             // The tree is let go as this scope ends.
-            let (found, rendered) = try article(of: consume page, url: url, contentType: contentType)
+            let (found, rendered) = try article(of: bytes, url: url, contentType: contentType)
             metadata = found
             if let rendered {
                 text = rendered.marked
@@ -51,16 +52,16 @@ public enum PageReader {
     }
 
     /// The page's metadata and its article's text, marked and plain (nil when no part of the page
-    /// reads as an article). The tree both come from is let go on return, before the plain text
-    /// is joined: a 16 MB page's tree is tens of megabytes.
+    /// reads as an article). The page's bytes are let go once parsed, and the tree's text as the
+    /// render passes it: a 16 MB page's tree is tens of megabytes.
     private static func article(
         of raw: consuming [UInt8], url: URL?, contentType: String?
     ) throws(PageReadError) -> (PageMetadata, (marked: ArticleText, plain: String)?) {
-        let tree = try parse(raw, contentType: contentType)
+        let tree = try parse(consume raw, contentType: contentType)
         let metadata = PageMetadata.read(tree)
         let base = metadata.base.flatMap { URL(string: $0, relativeTo: url)?.absoluteURL } ?? url
         guard let choice = ContentScorer.choose(tree) else { return (metadata, nil) }
-        return (metadata, PageRenderer.render(tree, roots: choice.roots, excluded: choice.excluded, base: base))
+        return (metadata, PageRenderer.render(consume tree, roots: choice.roots, excluded: choice.excluded, base: base))
     }
 
     /// The tree of `raw`, decoded as its byte-order mark, `contentType` or `<meta>` says.

@@ -6,18 +6,19 @@ enum PageRenderer {
     /// The text of `roots` (subtrees of `tree`, in order), leaving out nodes `excluded` marks, with
     /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without
     /// (``ArticleText/plainText`` of such a text), both from one walk of the tree.
-    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?) -> (marked: ArticleText, plain: String) {
+    /// The tree is taken over: the render lets go of its text as it passes it.
+    static func render(
+        _ tree: consuming PageTree, roots: [Int], excluded: [Bool], base: URL?
+    ) -> (marked: ArticleText, plain: String) {
         // The plain text is joined as its blocks end, as `finished` and `plainText` would have
         // them, so a long page's plain blocks are never held beside it and the marked ones.
-        let plain = PlainText(capacity: tree.textBytes.count + tree.textBytes.count / 4)
+        let plain = PlainText(capacity: tree.textCount + tree.textCount / 4)
         let builders = [
             HTMLTextReader.Builder(base: base, marksLinks: true),
             HTMLTextReader.Builder(base: base, marksLinks: false) { plain.append(sanitized($0.text)) },
         ]
-        tree.textBytes.withUnsafeBufferPointer { text in
-            for root in roots {
-                replay(tree, root, excluded: excluded, text: text, into: builders)
-            }
+        for root in roots {
+            replay(&tree, root, excluded: excluded, into: builders)
         }
         let marked = finished(builders[0])
         _ = builders[1].finish()
@@ -69,11 +70,9 @@ enum PageRenderer {
         return text
     }
 
-    /// Sends the subtree at `root` to `builders` as parser events, depth first, with no recursion;
-    /// `text` is the tree's `textBytes`.
-    private static func replay(
-        _ tree: PageTree, _ root: Int, excluded: [Bool], text: UnsafeBufferPointer<UInt8>, into builders: [HTMLTextReader.Builder]
-    ) {
+    /// Sends the subtree at `root` to `builders` as parser events, depth first, with no recursion,
+    /// letting go of the tree's text before each text it sends (roots come in document order).
+    private static func replay(_ tree: inout PageTree, _ root: Int, excluded: [Bool], into builders: [HTMLTextReader.Builder]) {
         guard !excluded[root] else { return }
         var closing: [Int] = []
         var node = root
@@ -91,8 +90,10 @@ enum PageRenderer {
             }
             let current = tree.nodes[node]
             if current.isText {
-                let bytes = UnsafeBufferPointer(rebasing: text[Int(current.start)..<Int(current.start + current.count)])
-                for builder in builders { builder.text(bytes) }
+                tree.releaseText(before: Int(current.start))
+                tree.withText(of: node) { bytes in
+                    for builder in builders { builder.text(bytes) }
+                }
             } else if node != 0 {
                 let element = MarkupElement(name: current.tag.name, namespace: nil, attributes: attributes(tree, node))
                 for builder in builders { builder.start(current.tag, element) }

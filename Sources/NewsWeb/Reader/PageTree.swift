@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Nodes live in one array in document order, so a node's descendants follow it and every parent
 /// comes before its children. A node is a few integers: its name a ``PageTag``, its text a range
-/// of one buffer of UTF-8 shared by the whole page, its attributes a range of one array. Only the
-/// attributes reader mode reads are kept, and the text of scripts (but JSON-LD), styles and SVG
-/// is never stored.
+/// of the page's UTF-8 text (kept in chunks of about a mebibyte, so a render can let go of what it
+/// has passed), its attributes a range of one array. Only the attributes reader mode reads are
+/// kept, and the text of scripts (but JSON-LD), styles and SVG is never stored.
 struct PageTree {
     /// One element or run of text.
     struct Node {
@@ -18,7 +18,7 @@ struct PageTree {
         /// One past the last descendant's index: the subtree is `index..<end`, its first child (if
         /// any) `index + 1`, and a child's next sibling starts where the child's subtree ends.
         var end: Int32 = 0
-        /// For text, where it starts in `textBytes`; for an element, its first attribute in `attributes`.
+        /// For text, where it starts in the page's text; for an element, its first attribute in `attributes`.
         var start: Int32 = 0
         /// For text, its length in bytes; for an element, how many attributes it kept.
         var count: Int32 = 0
@@ -54,8 +54,17 @@ struct PageTree {
 
     /// The nodes in document order; node 0 is the root.
     private(set) var nodes: [Node] = [Node(tag: .root, parent: -1)]
-    /// The text of every text node, one after another, as UTF-8.
-    private(set) var textBytes: [UInt8] = []
+    /// The text of every text node, one after another, as UTF-8, in chunks: a node's text lies in
+    /// one chunk, and a chunk passes ``chunkSize`` only when one text does.
+    private var textChunks: [[UInt8]] = [[]]
+    /// Where each chunk starts in the text as a whole, which a node's `start` counts in.
+    private var chunkStarts: [Int] = [0]
+    /// How many chunks, from the first, ``releaseText(before:)`` let go.
+    private var released = 0
+    /// The text's size in bytes, chunks let go included.
+    private(set) var textCount = 0
+    /// The size a chunk of text is kept under.
+    static let chunkSize = 1 << 20
     /// The kept attributes of every element, each element's together.
     private(set) var attributes: [(key: Attribute, value: String)] = []
 
@@ -68,7 +77,58 @@ struct PageTree {
     func textSlice(_ index: Int) -> ArraySlice<UInt8> {
         let node = nodes[index]
         guard node.isText else { return [] }
-        return textBytes[Int(node.start)..<Int(node.start + node.count)]
+        let (chunk, offset) = place(Int(node.start))
+        return textChunks[chunk][offset..<(offset + Int(node.count))]
+    }
+
+    /// `body` given the text of node `index` as UTF-8, in place; empty for an element.
+    func withText<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let node = nodes[index]
+        guard node.isText, node.count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let (chunk, offset) = place(Int(node.start))
+        return textChunks[chunk].withUnsafeBufferPointer { chunk in
+            body(UnsafeBufferPointer(rebasing: chunk[offset..<(offset + Int(node.count))]))
+        }
+    }
+
+    /// The chunk holding the text at `offset`, and where in it.
+    private func place(_ offset: Int) -> (chunk: Int, offset: Int) {
+        guard chunkStarts.count > 1 else { return (0, offset) }
+        var low = 0
+        var high = chunkStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunkStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low, offset - chunkStarts[low])
+    }
+
+    /// Lets go of the chunks of text that end at or before `offset`, for a reader that has passed
+    /// them and reads on in document order: a 16 MB page's text is most of its tree.
+    mutating func releaseText(before offset: Int) {
+        while released + 1 < chunkStarts.count, chunkStarts[released + 1] <= offset {
+            textChunks[released] = []
+            released += 1
+        }
+    }
+
+    /// Makes room for `count` more bytes of text, the last `kept` bytes (a text node growing)
+    /// staying with them in one chunk; returns where those `kept` bytes start.
+    private mutating func startText(adding count: Int, keeping kept: Int) -> Int {
+        let last = textChunks.count - 1
+        if textChunks[last].count + count > Self.chunkSize, textChunks[last].count > kept {
+            let moved = Array(textChunks[last].suffix(kept))
+            textChunks[last].removeLast(kept)
+            chunkStarts.append(textCount - kept)
+            textChunks.append(moved)
+        }
+        return textCount - kept
+    }
+
+    /// Appends `bytes` to the text, after ``startText(adding:keeping:)`` made room for them.
+    private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        textChunks[textChunks.count - 1].append(contentsOf: bytes)
+        textCount += bytes.count
     }
 
     /// The text of node `index`, or "" for an element.
@@ -379,16 +439,17 @@ struct PageTree {
                 let parent = open[open.count - 1]
                 let last = openLastChild[openLastChild.count - 1]
                 if last >= 0, tree.nodes[Int(last)].isText {
-                    // Nothing was added after the parent's last child, so its text ends the buffer.
-                    tree.textBytes.append(contentsOf: bytes)
+                    // Nothing was added after the parent's last child, so its text ends the text.
+                    _ = tree.startText(adding: bytes.count, keeping: Int(tree.nodes[Int(last)].count))
+                    tree.appendText(bytes)
                     tree.nodes[Int(last)].count += Int32(bytes.count)
                     return
                 }
                 guard tree.nodes.count < PageTree.maxNodes else { return }
                 var node = Node(tag: .text, parent: parent)
-                node.start = Int32(tree.textBytes.count)
+                node.start = Int32(tree.startText(adding: bytes.count, keeping: 0))
                 node.count = Int32(bytes.count)
-                tree.textBytes.append(contentsOf: bytes)
+                tree.appendText(bytes)
                 let index = append(node)
                 tree.nodes[Int(index)].end = index + 1
             }
