@@ -327,10 +327,21 @@ package enum HTMLTextReader {
 
         mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard silentDepth == 0 else { return }
-            var text = String(decoding: bytes, as: UTF8.self)
             // `&#146;` in HTML is windows-1252's `’`, as browsers read it; C1 controls are UTF-8's
             // 0xC2 0x80 to 0xC2 0x9F, so text without 0xC2 skips the look.
-            if bytes.contains(0xC2), text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
+            guard bytes.contains(0xC2) else {
+                // Folded as bytes, with no `String` of them made first: the folded words are
+                // decoded as they are appended, and white space, being ASCII, never splits a
+                // sequence, so ill-formed bytes come out as the same U+FFFD either way.
+                if preDepth > 0 {
+                    current += String(decoding: bytes, as: UTF8.self)
+                } else {
+                    fold(bytes)
+                }
+                return
+            }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
                 var mapped = String.UnicodeScalarView()
                 for scalar in text.unicodeScalars { mapped.append(Unicode.Scalar(FeedText.windows1252(scalar.value)) ?? scalar) }
                 text = String(mapped)
@@ -344,26 +355,29 @@ package enum HTMLTextReader {
                 current += text
                 return
             }
+            var text = text
+            text.withUTF8 { fold($0) }
+        }
+
+        /// Appends `bytes` (text outside `pre`) with its white space folded.
+        private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>) {
             // HTML's folded spaces are ASCII, so the UTF-8 splits at them into whole runs of words,
             // gathered with their single spaces in `folded` and appended to `current` at once.
-            var text = text
             folded.removeAll(keepingCapacity: true)
-            text.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    if Self.isFoldedSpace(bytes[index]) {
-                        let last = folded.last ?? current.utf8.last
-                        pendingSpace = last != nil && last != UInt8(ascii: "\n")
-                        index += 1
-                        continue
-                    }
-                    var end = index + 1
-                    while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
-                    if pendingSpace { folded.append(0x20) }
-                    pendingSpace = false
-                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    index = end
+            var index = 0
+            while index < bytes.count {
+                if Self.isFoldedSpace(bytes[index]) {
+                    let last = folded.last ?? current.utf8.last
+                    pendingSpace = last != nil && last != UInt8(ascii: "\n")
+                    index += 1
+                    continue
                 }
+                var end = index + 1
+                while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
+                if pendingSpace { folded.append(0x20) }
+                pendingSpace = false
+                folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             }
             if !folded.isEmpty { current += String(decoding: folded, as: UTF8.self) }
         }
