@@ -55,12 +55,22 @@ enum PageTag: UInt8, CaseIterable {
             }
         }
 
-        /// The key of `name`, lower case ASCII of up to 16 bytes.
+        /// The key of `name`, read as a NUL-terminated name is, with no copy of it: a feed
+        /// item's HTML looks up every element's name.
         init?(_ name: String) {
-            var bytes = Array(name.utf8)
-            bytes.append(0)
-            guard let key = bytes.withUnsafeBufferPointer({ $0.baseAddress.flatMap { Key($0) } }) else { return nil }
-            self = key
+            var index = 0
+            for var byte in name.utf8 {
+                // A NUL ends a C string's name, as it would there.
+                if byte == 0 { break }
+                guard index < 16 else { return nil }
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                if index < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(index))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(index - 8))
+                }
+                index += 1
+            }
         }
 
         /// A slot in a table of `1 << bits` slots: a multiplicative hash, cheaper than `Hasher`
