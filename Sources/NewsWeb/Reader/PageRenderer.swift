@@ -137,7 +137,23 @@ enum PageRenderer {
     private static func mayBeUnsafe(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for (index, byte) in bytes.enumerated() {
+            var start = 0
+            // Eight bytes at a time while they are ASCII from space to `~`, which none of the
+            // bytes looked for is: most of a text's bytes.
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                let high: UInt64 = 0x8080_8080_8080_8080
+                while start + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                    // A byte's high bit after adding 0x60 (to its low seven bits) says it is 0x20 or
+                    // more; after adding 1, that it is 0x7F.
+                    let printable = ((word & ~high) &+ 0x6060_6060_6060_6060) & high
+                    let delete = ((word & ~high) &+ 0x0101_0101_0101_0101) & high
+                    guard word & high == 0, printable == high, delete == 0 else { break }
+                    start += 8
+                }
+            }
+            for index in start..<bytes.count {
+                let byte = bytes[index]
                 switch byte {
                 case 0x0A, 0x09: continue
                 case 0x00...0x1F, 0x7F: return true
