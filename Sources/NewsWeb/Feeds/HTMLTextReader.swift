@@ -523,7 +523,9 @@ package enum HTMLTextReader {
                 while text.hasPrefix("\n") { text.removeFirst() }
             }
             if !text.isEmpty {
-                keep(ArticleText.Block(kind: currentKind, text: Self.compacted(text), quoteDepth: quoteDepth, listDepth: lists.count))
+                // A diverted block is let go at once: only a kept one is worth its own storage.
+                let stored = divert == nil ? Self.compacted(text) : text
+                keep(ArticleText.Block(kind: currentKind, text: stored, quoteDepth: quoteDepth, listDepth: lists.count))
             }
             current = ""
             pendingSpace = false
