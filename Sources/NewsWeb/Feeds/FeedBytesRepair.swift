@@ -291,14 +291,26 @@ struct FeedBytesRepair {
     }
 
     /// ``isUTF8(_:)`` in place, with no copy: a web page is checked as it came, 16 MB at most.
-    /// Runs of ASCII, most of a page, are passed eight bytes at a time; other sequences are
+    /// Runs of ASCII, most of a page, are passed 32 or eight bytes at a time; other sequences are
     /// held to UTF-8's rules (no overlong form, surrogate or scalar past U+10FFFF).
     private static func isUTF8(buffer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
         let count = bytes.count
+        let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
         while index < count {
-            if index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 32 <= count {
+                let words =
+                    base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                if words & high == 0 {
+                    index += 32
+                    continue
+                }
+            }
+            if index + 8 <= count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & high == 0 {
                 index += 8
                 continue
             }

@@ -137,7 +137,58 @@ package enum HTMLTextReader {
 
     /// Collects blocks from the parser's events, or from a page's tree replayed as events (reader
     /// mode's `PageRenderer`): one path from HTML to ``ArticleText``.
+    ///
+    /// The state is one struct, so each event costs one of the run-time exclusivity checks a
+    /// class's stored property needs, not one for every property it touches; elements are told
+    /// apart by ``PageTag`` rather than by comparing their names.
     final class Builder: MarkupHandler {
+        private var layout: Layout
+
+        init(base: URL?, marksLinks: Bool) {
+            layout = Layout(base: base, marksLinks: marksLinks)
+        }
+
+        /// A builder that hands each block, as it ends, to `divert` instead of keeping it: reader
+        /// mode's plain text, joined as it goes rather than kept as blocks beside the marked ones.
+        init(base: URL?, marksLinks: Bool, divert: @escaping (ArticleText.Block) -> Void) {
+            layout = Layout(base: base, marksLinks: marksLinks)
+            layout.divert = divert
+        }
+
+        func finish() -> ArticleText {
+            layout.finish()
+        }
+
+        func startElement(_ element: MarkupElement) {
+            layout.startElement(PageTag.of(element.name), element)
+        }
+
+        /// An element of a known `tag` opens: ``startElement(_:)`` without looking its name up.
+        func start(_ tag: PageTag, _ element: MarkupElement) {
+            layout.startElement(tag, element)
+        }
+
+        func endElement(name: String, namespace: String?) {
+            layout.endElement(PageTag.of(name))
+        }
+
+        /// An element of a known `tag` closes.
+        func end(_ tag: PageTag) {
+            layout.endElement(tag)
+        }
+
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+            layout.text(bytes)
+        }
+
+        /// Adds running text, folding white space outside `pre`.
+        func appendText(_ text: String) {
+            layout.appendText(text)
+        }
+    }
+
+    /// What a ``Builder`` has read so far, and the rules that lay it out.
+    private struct Layout {
         private struct ListLevel {
             var ordered: Bool
             var next: Int
@@ -163,101 +214,102 @@ package enum HTMLTextReader {
         private var pendingMedia: String?
         /// The tables open, outermost first; only the outermost is laid out, inner ones are text.
         private var tables: [Table] = []
+        /// Where finished blocks go instead of `blocks`, if anywhere.
+        var divert: ((ArticleText.Block) -> Void)?
 
         init(base: URL?, marksLinks: Bool) {
             self.base = base
             self.marksLinks = marksLinks
         }
 
-        func finish() -> ArticleText {
+        mutating func finish() -> ArticleText {
             endBlock()
             return ArticleText(blocks: blocks, links: links)
         }
 
-        func startElement(_ element: MarkupElement) {
-            if marksLinks { noteMedia(element) }
-            if silentDepth > 0 || Self.silentElements.contains(element.name) {
+        mutating func startElement(_ tag: PageTag, _ element: MarkupElement) {
+            if marksLinks { noteMedia(tag, element) }
+            if silentDepth > 0 || Self.isSilent(tag) {
                 silentDepth += 1
                 return
             }
-            if !tables.isEmpty, startInTable(element) { return }
-            switch element.name {
-            case "table":
+            if !tables.isEmpty, startInTable(tag) { return }
+            switch tag {
+            case .table:
                 endBlock()
                 tables.append(Table())
-            case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "tr",
-                "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center":
+            case .p, .div, .section, .article, .header, .footer, .figure, .figcaption, .tr, .dl, .dt, .dd, .address, .main, .aside,
+                .details, .summary, .center:
                 endBlock()
-            case "h1", "h2", "h3", "h4", "h5", "h6":
+            case .h1, .h2, .h3, .h4, .h5, .h6:
                 endBlock()
-                currentKind = .heading(level: Int(element.name.dropFirst()) ?? 1)
-            case "ul", "ol", "menu":
+                currentKind = .heading(level: Self.headingLevel(tag))
+            case .ul, .ol, .menu:
                 endBlock()
                 let start = element.attribute("start").flatMap { Int($0) } ?? 1
-                lists.append(ListLevel(ordered: element.name == "ol", next: start))
-            case "li":
+                lists.append(ListLevel(ordered: tag == .ol, next: start))
+            case .li:
                 endBlock()
                 if lists.isEmpty { lists.append(ListLevel(ordered: false, next: 1)) }
                 let index = lists.count - 1
                 let marker = lists[index].ordered ? "\(lists[index].next)." : "•"
                 lists[index].next += 1
                 currentKind = .listItem(marker: marker)
-            case "blockquote":
+            case .blockquote:
                 endBlock()
                 quoteDepth += 1
-            case "pre":
+            case .pre:
                 endBlock()
                 preDepth += 1
                 currentKind = .preformatted
-            case "br":
+            case .br:
                 current += "\n"
                 pendingSpace = false
-            case "hr":
+            case .hr:
                 endBlock()
-            case "td", "th":
+            case .td, .th:
                 if !current.isEmpty { appendText(" | ") }
-            case "del", "s", "strike", "ins":
+            case .del, .s, .strike, .ins:
                 guard marksLinks else { return }
-                appendWord(element.name == "ins" ? "[inserted:" : "[deleted:")
+                appendWord(tag == .ins ? "[inserted:" : "[deleted:")
                 pendingSpace = true
-            case "sup":
+            case .sup:
                 if marksLinks { appendWord("^", joined: true) }
-            case "img":
+            case .img:
                 guard marksLinks else { return }
                 let alt = element.attribute("alt").map(FeedText.trimmed) ?? ""
                 appendWord(alt.isEmpty ? "[image]" : "[image: \(alt)]")
-            case "a":
+            case .a:
                 openLinks.append(element.attribute("href").flatMap(resolve))
             default:
                 break
             }
         }
 
-        func endElement(name: String, namespace: String?) {
-            if name == "audio" || name == "video" { pendingMedia = nil }
+        mutating func endElement(_ tag: PageTag) {
+            if tag == .audio || tag == .video { pendingMedia = nil }
             if silentDepth > 0 {
                 silentDepth -= 1
                 return
             }
-            if !tables.isEmpty, endInTable(name) { return }
-            switch name {
-            case "del", "s", "strike", "ins":
+            if !tables.isEmpty, endInTable(tag) { return }
+            switch tag {
+            case .del, .s, .strike, .ins:
                 if marksLinks { appendWord("]", joined: true) }
-            case "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "table", "tr",
-                "dl", "dt", "dd", "address", "main", "aside", "details", "summary", "center",
-                "h1", "h2", "h3", "h4", "h5", "h6", "li":
+            case .p, .div, .section, .article, .header, .footer, .figure, .figcaption, .table, .tr, .dl, .dt, .dd, .address, .main,
+                .aside, .details, .summary, .center, .h1, .h2, .h3, .h4, .h5, .h6, .li:
                 endBlock()
-            case "ul", "ol", "menu":
+            case .ul, .ol, .menu:
                 endBlock()
                 if !lists.isEmpty { lists.removeLast() }
-            case "blockquote":
+            case .blockquote:
                 endBlock()
                 quoteDepth = max(0, quoteDepth - 1)
-            case "pre":
+            case .pre:
                 endBlock()
                 preDepth = max(0, preDepth - 1)
                 if preDepth == 0 { currentKind = .paragraph }
-            case "a":
+            case .a:
                 guard let link = openLinks.popLast() else { return }
                 if let link, marksLinks {
                     if let known = linkNumbers[link] {
@@ -273,12 +325,23 @@ package enum HTMLTextReader {
             }
         }
 
-        func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard silentDepth == 0 else { return }
-            var text = String(decoding: bytes, as: UTF8.self)
             // `&#146;` in HTML is windows-1252's `’`, as browsers read it; C1 controls are UTF-8's
             // 0xC2 0x80 to 0xC2 0x9F, so text without 0xC2 skips the look.
-            if bytes.contains(0xC2), text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
+            guard bytes.contains(0xC2) else {
+                // Folded as bytes, with no `String` of them made first: the folded words are
+                // decoded as they are appended, and white space, being ASCII, never splits a
+                // sequence, so ill-formed bytes come out as the same U+FFFD either way.
+                if preDepth > 0 {
+                    current += String(decoding: bytes, as: UTF8.self)
+                } else {
+                    fold(bytes)
+                }
+                return
+            }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) {
                 var mapped = String.UnicodeScalarView()
                 for scalar in text.unicodeScalars { mapped.append(Unicode.Scalar(FeedText.windows1252(scalar.value)) ?? scalar) }
                 text = String(mapped)
@@ -287,31 +350,34 @@ package enum HTMLTextReader {
         }
 
         /// Adds running text, folding white space outside `pre`.
-        func appendText(_ text: String) {
+        mutating func appendText(_ text: String) {
             if preDepth > 0 {
                 current += text
                 return
             }
+            var text = text
+            text.withUTF8 { fold($0) }
+        }
+
+        /// Appends `bytes` (text outside `pre`) with its white space folded.
+        private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>) {
             // HTML's folded spaces are ASCII, so the UTF-8 splits at them into whole runs of words,
             // gathered with their single spaces in `folded` and appended to `current` at once.
-            var text = text
             folded.removeAll(keepingCapacity: true)
-            text.withUTF8 { bytes in
-                var index = 0
-                while index < bytes.count {
-                    if Self.isFoldedSpace(bytes[index]) {
-                        let last = folded.last ?? current.utf8.last
-                        pendingSpace = last != nil && last != UInt8(ascii: "\n")
-                        index += 1
-                        continue
-                    }
-                    var end = index + 1
-                    while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
-                    if pendingSpace { folded.append(0x20) }
-                    pendingSpace = false
-                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    index = end
+            var index = 0
+            while index < bytes.count {
+                if Self.isFoldedSpace(bytes[index]) {
+                    let last = folded.last ?? current.utf8.last
+                    pendingSpace = last != nil && last != UInt8(ascii: "\n")
+                    index += 1
+                    continue
                 }
+                var end = index + 1
+                while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
+                if pendingSpace { folded.append(0x20) }
+                pendingSpace = false
+                folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             }
             if !folded.isEmpty { current += String(decoding: folded, as: UTF8.self) }
         }
@@ -326,23 +392,23 @@ package enum HTMLTextReader {
         }
 
         /// Handles an element opening inside a table; false for one read as anywhere else.
-        private func startInTable(_ element: MarkupElement) -> Bool {
-            switch element.name {
-            case "table":
+        private mutating func startInTable(_ tag: PageTag) -> Bool {
+            switch tag {
+            case .table:
                 tables.append(Table())
                 appendSpace()
-            case "tr":
+            case .tr:
                 if tables.count == 1 { finishCell() } else { appendSpace() }
-            case "td", "th":
+            case .td, .th:
                 if tables.count == 1 {
                     finishCell()
-                    if element.name == "td" { tables[0].rowIsHeader = false }
+                    if tag == .td { tables[0].rowIsHeader = false }
                 } else {
                     appendSpace()
                 }
-            case "caption":
+            case .caption:
                 finishCellText()
-            case _ where Self.cellBlockElements.contains(element.name):
+            case _ where Self.isCellBlock(tag):
                 // A cell's blocks run on as words: the cell is one line of its row.
                 appendSpace()
             default:
@@ -352,12 +418,12 @@ package enum HTMLTextReader {
         }
 
         /// Handles an element closing inside a table; false for one read as anywhere else.
-        private func endInTable(_ name: String) -> Bool {
-            switch name {
-            case "table":
+        private mutating func endInTable(_ tag: PageTag) -> Bool {
+            switch tag {
+            case .table:
                 let table = tables.removeLast()
                 if tables.isEmpty { layOut(table) } else { appendSpace() }
-            case "tr":
+            case .tr:
                 guard tables.count == 1 else {
                     appendSpace()
                     return true
@@ -369,11 +435,11 @@ package enum HTMLTextReader {
                 }
                 tables[0].row = []
                 tables[0].rowIsHeader = true
-            case "td", "th":
+            case .td, .th:
                 if tables.count == 1 { finishCell() } else { appendSpace() }
-            case "caption":
+            case .caption:
                 if tables.count == 1 { finishCellText() }
-            case _ where Self.cellBlockElements.contains(name):
+            case _ where Self.isCellBlock(tag):
                 appendSpace()
             default:
                 return false
@@ -382,20 +448,20 @@ package enum HTMLTextReader {
         }
 
         /// Ends the cell being read, if it has text, into the outermost table's row.
-        private func finishCell() {
+        private mutating func finishCell() {
             let text = HTMLTextReader.foldedSpaces(current)
             current = ""
             pendingSpace = false
             if !text.isEmpty { tables[0].row.append(text) }
         }
 
-        private func appendSpace() {
+        private mutating func appendSpace() {
             pendingSpace = !current.isEmpty
         }
 
         /// Writes a table as a block of its rows, which a screen lays out at its width. A table used
         /// only for layout (one cell a row) reads as its paragraphs.
-        private func layOut(_ table: Table) {
+        private mutating func layOut(_ table: Table) {
             finishCellText()
             guard let columns = table.rows.map(\.count).max(), columns > 1 else {
                 for row in table.rows {
@@ -406,11 +472,11 @@ package enum HTMLTextReader {
             }
             let text = table.rows.map { $0.joined(separator: " | ") }.joined(separator: "\n")
             let kind = ArticleText.Block.Kind.table(rows: table.rows, headerRows: table.headerRows)
-            blocks.append(ArticleText.Block(kind: kind, text: text, quoteDepth: quoteDepth, listDepth: lists.count))
+            keep(ArticleText.Block(kind: kind, text: text, quoteDepth: quoteDepth, listDepth: lists.count))
         }
 
         /// Text written in a table outside any cell (a caption) becomes a paragraph of its own.
-        private func finishCellText() {
+        private mutating func finishCellText() {
             guard !HTMLTextReader.foldedSpaces(current).isEmpty else {
                 current = ""
                 return
@@ -421,17 +487,17 @@ package enum HTMLTextReader {
         /// Writes embedded media as references a person can open: an `iframe` (a YouTube or Vimeo
         /// player, nearly always) and `video` as `[video: URL]`, `audio` as `[audio: URL]`, from
         /// their `src` or their first `source`. Their fallback text stays unsaid.
-        private func noteMedia(_ element: MarkupElement) {
-            switch element.name {
-            case "iframe", "video", "audio":
-                let kind = element.name == "audio" ? "audio" : "video"
+        private mutating func noteMedia(_ tag: PageTag, _ element: MarkupElement) {
+            switch tag {
+            case .iframe, .video, .audio:
+                let kind = tag == .audio ? "audio" : "video"
                 if let url = element.attribute("src").flatMap(resolve) {
                     appendWord("[\(kind): \(url)]")
                     pendingMedia = nil
                 } else {
-                    pendingMedia = element.name == "iframe" ? nil : kind
+                    pendingMedia = tag == .iframe ? nil : kind
                 }
-            case "source":
+            case .source:
                 guard let kind = pendingMedia, let url = element.attribute("src").flatMap(resolve) else { return }
                 appendWord("[\(kind): \(url)]")
                 pendingMedia = nil
@@ -441,14 +507,14 @@ package enum HTMLTextReader {
         }
 
         /// Adds a word such as `[image: alt]`, spaced from the text before it unless `joined`.
-        private func appendWord(_ word: String, joined: Bool = false) {
+        private mutating func appendWord(_ word: String, joined: Bool = false) {
             if !joined, !current.isEmpty, current.last != "\n" { pendingSpace = true }
             if pendingSpace, !joined { current.append(" ") }
             pendingSpace = false
             current += word
         }
 
-        private func endBlock() {
+        private mutating func endBlock() {
             var text = current
             if currentKind != .preformatted {
                 text = FeedText.trimmed(text)
@@ -457,12 +523,22 @@ package enum HTMLTextReader {
                 while text.hasPrefix("\n") { text.removeFirst() }
             }
             if !text.isEmpty {
-                blocks.append(
-                    ArticleText.Block(kind: currentKind, text: Self.compacted(text), quoteDepth: quoteDepth, listDepth: lists.count))
+                // A diverted block is let go at once: only a kept one is worth its own storage.
+                let stored = divert == nil ? Self.compacted(text) : text
+                keep(ArticleText.Block(kind: currentKind, text: stored, quoteDepth: quoteDepth, listDepth: lists.count))
             }
             current = ""
             pendingSpace = false
             currentKind = preDepth > 0 ? .preformatted : .paragraph
+        }
+
+        /// Adds a finished block to the text, or hands it to `divert`.
+        private mutating func keep(_ block: ArticleText.Block) {
+            if let divert {
+                divert(block)
+            } else {
+                blocks.append(block)
+            }
         }
 
         /// `text` in storage of its own size: `current` grew by doubling, and a long article's
@@ -492,15 +568,35 @@ package enum HTMLTextReader {
         }
 
         /// The elements that would start a block, read inside a table's cell as a space.
-        private static let cellBlockElements: Set<String> = [
-            "p", "div", "section", "article", "header", "footer", "figure", "figcaption", "dl", "dt", "dd", "address", "main",
-            "aside", "details", "summary", "center", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "menu", "li", "blockquote",
-            "pre", "br", "hr",
-        ]
+        private static func isCellBlock(_ tag: PageTag) -> Bool {
+            switch tag {
+            case .p, .div, .section, .article, .header, .footer, .figure, .figcaption, .dl, .dt, .dd, .address, .main, .aside,
+                .details, .summary, .center, .h1, .h2, .h3, .h4, .h5, .h6, .ul, .ol, .menu, .li, .blockquote, .pre, .br, .hr:
+                true
+            default: false
+            }
+        }
 
-        private static let silentElements: Set<String> = [
-            "script", "style", "noscript", "template", "head", "title", "form", "button", "select", "textarea",
-            "iframe", "object", "svg", "math", "canvas", "video", "audio",
-        ]
+        /// The elements whose content is never read as text.
+        private static func isSilent(_ tag: PageTag) -> Bool {
+            switch tag {
+            case .script, .style, .noscript, .template, .head, .title, .form, .button, .select, .textarea, .iframe, .object, .svg,
+                .math, .canvas, .video, .audio:
+                true
+            default: false
+            }
+        }
+
+        /// A heading's level, 1 for `h1` to 6 for `h6`.
+        private static func headingLevel(_ tag: PageTag) -> Int {
+            switch tag {
+            case .h2: 2
+            case .h3: 3
+            case .h4: 4
+            case .h5: 5
+            case .h6: 6
+            default: 1
+            }
+        }
     }
 }

@@ -72,11 +72,6 @@ struct ContentScorer {
     /// excluded nodes count nothing.
     private mutating func measure(dropping: Bool) {
         resetSums()
-        let text = tree.textBytes
-        text.withUnsafeBufferPointer { bytes in measure(dropping: dropping, bytes) }
-    }
-
-    private mutating func measure(dropping: Bool, _ bytes: UnsafeBufferPointer<UInt8>) {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             if dropping, excluded[index] {
@@ -85,22 +80,11 @@ struct ContentScorer {
                 commas[index] = 0
                 continue
             }
-            if node.isText {
-                // Letters are UTF-8 sequences that are no ASCII white space; commas are `,`, `，` and `、`.
-                var letters: Int32 = 0
-                var marks: Int32 = 0
-                var previous: UInt8 = 0
-                for byte in bytes[Int(node.start)..<Int(node.start + node.count)] {
-                    switch byte {
-                    case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
-                    case 0x80...0xBF:
-                        if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
-                    default:
-                        letters += 1
-                        if byte == 0x2C { marks += 1 }
-                    }
-                    previous = byte
-                }
+            if node.isText, dropping {
+                // Counted by the first pass: a text node's counts are its own, and resetSums keeps them.
+                linkLength[index] = 0
+            } else if node.isText {
+                let (letters, marks) = tree.withText(of: index, Self.lettersAndCommas)
                 textLength[index] = letters
                 commas[index] = marks
                 linkLength[index] = 0
@@ -118,13 +102,59 @@ struct ContentScorer {
         }
     }
 
-    /// Resets the sums before they are counted again.
+    /// Letters in `bytes`, UTF-8 sequences that are no ASCII white space, and commas, `,`, `，` and `、`.
+    private static func lettersAndCommas(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int32, Int32) {
+        var letters: Int32 = 0
+        var marks: Int32 = 0
+        var previous: UInt8 = 0
+        var index = 0
+        while index < bytes.count {
+            // Eight bytes of ASCII at a time, most of a page's text: no continuation byte among
+            // them, so what `previous` was matters only for the bytes after them.
+            if index + 8 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    let spaces = matches(word, 0x20) | matches(word, 0x0A) | matches(word, 0x09) | matches(word, 0x0D) | matches(word, 0x0C)
+                    letters += Int32(8 - spaces.nonzeroBitCount)
+                    marks += Int32(matches(word, 0x2C).nonzeroBitCount)
+                    previous = UInt8(truncatingIfNeeded: word >> 56)
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x20, 0x0A, 0x09, 0x0D, 0x0C: break
+            case 0x80...0xBF:
+                if (previous == 0xBC && byte == 0x8C) || (previous == 0x80 && byte == 0x81) { marks += 1 }
+            default:
+                letters += 1
+                if byte == 0x2C { marks += 1 }
+            }
+            previous = byte
+        }
+        return (letters, marks)
+    }
+
+    /// The high bit of each byte of `word` (ASCII) that is `byte`, and no other bit.
+    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        // A byte's high bit is set after adding 0x7F unless the byte is 0; no byte carries into the next.
+        return ~((difference &+ low) | difference) & high
+    }
+
+    /// Resets the sums before they are counted again; a text node's letters and commas, which
+    /// depend on its bytes alone, are kept for the next pass instead of counted twice.
     private mutating func resetSums() {
         for index in textLength.indices {
+            paragraphLength[index] = 0
+            guard !tree.nodes[index].isText else { continue }
             textLength[index] = 0
             linkLength[index] = 0
             commas[index] = 0
-            paragraphLength[index] = 0
         }
     }
 
@@ -210,7 +240,7 @@ struct ContentScorer {
         if !negative {
             var start = 0
             for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
-                if end > start, negativeTokens.contains(String(decoding: bytes[start..<end], as: UTF8.self)) {
+                if end > start, isNegativeToken(bytes[start..<end]) {
                     negative = true
                     break
                 }
@@ -218,6 +248,15 @@ struct ContentScorer {
             }
         }
         return (negative, positive)
+    }
+
+    /// ``negativeTokens`` as bytes: a token is compared byte for byte, with no `String` made.
+    private static let negativeTokenBytes: [[UInt8]] = negativeTokens.map { Array($0.utf8) }
+
+    /// Whether `token` is one of ``negativeTokens``. They are ASCII, which no other sequence of
+    /// bytes equals as a `String`, so comparing bytes answers as the set would.
+    private static func isNegativeToken(_ token: ArraySlice<UInt8>) -> Bool {
+        negativeTokenBytes.contains { $0.count == token.count && $0.elementsEqual(token) }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

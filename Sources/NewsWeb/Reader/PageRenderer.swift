@@ -4,16 +4,54 @@ import Foundation
 /// builder that reads a feed item's HTML (``HTMLTextReader``), so both lay text out one way.
 enum PageRenderer {
     /// The text of `roots` (subtrees of `tree`, in order), leaving out nodes `excluded` marks, with
-    /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without, both
-    /// from one walk of the tree.
-    static func render(_ tree: PageTree, roots: [Int], excluded: [Bool], base: URL?) -> (marked: ArticleText, plain: ArticleText) {
-        let builders = [HTMLTextReader.Builder(base: base, marksLinks: true), HTMLTextReader.Builder(base: base, marksLinks: false)]
-        tree.textBytes.withUnsafeBufferPointer { text in
-            for root in roots {
-                replay(tree, root, excluded: excluded, text: text, into: builders)
+    /// links resolved against `base`: `marked` with `[n]` and `[image: ...]`, `plain` without
+    /// (``ArticleText/plainText`` of such a text), both from one walk of the tree.
+    /// The tree is taken over: the render lets go of its text as it passes it.
+    static func render(
+        _ tree: consuming PageTree, roots: [Int], excluded: [Bool], base: URL?
+    ) -> (marked: ArticleText, plain: String) {
+        // The plain text is joined as its blocks end, as `finished` and `plainText` would have
+        // them, so a long page's plain blocks are never held beside it and the marked ones.
+        let plain = PlainText(capacity: tree.textCount + tree.textCount / 4)
+        let builders = [
+            HTMLTextReader.Builder(base: base, marksLinks: true),
+            HTMLTextReader.Builder(base: base, marksLinks: false) { plain.append(sanitized($0.text)) },
+        ]
+        for root in roots {
+            replay(&tree, root, excluded: excluded, into: builders)
+        }
+        let marked = finished(builders[0])
+        _ = builders[1].finish()
+        return (marked, plain.finished())
+    }
+
+    /// A plain text being joined: blocks that are more than white space, a blank line between.
+    private final class PlainText {
+        private var text = ""
+        private let reserved: Int
+
+        /// Reserves `capacity` bytes: more than the page's text (blank lines between blocks can
+        /// pass it a little), so the text is not copied as it grows, which held two copies of a
+        /// long page's at once; memory reserved and never written to is not resident.
+        init(capacity: Int) {
+            reserved = capacity
+            text.reserveCapacity(capacity)
+        }
+
+        func append(_ block: String) {
+            guard !FeedText.trimmed(block).isEmpty else { return }
+            if !text.isEmpty { text += "\n\n" }
+            text += block
+        }
+
+        /// The text, in storage of its own size when it came out much shorter than reserved.
+        func finished() -> String {
+            let count = text.utf8.count
+            guard count > 15, reserved > 2 * count else { return text }
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                text.withUTF8 { bytes in buffer.initialize(fromContentsOf: bytes) }
             }
         }
-        return (finished(builders[0]), finished(builders[1]))
     }
 
     /// The builder's text, sanitized, without blocks left empty.
@@ -32,11 +70,9 @@ enum PageRenderer {
         return text
     }
 
-    /// Sends the subtree at `root` to `builders` as parser events, depth first, with no recursion;
-    /// `text` is the tree's `textBytes`.
-    private static func replay(
-        _ tree: PageTree, _ root: Int, excluded: [Bool], text: UnsafeBufferPointer<UInt8>, into builders: [HTMLTextReader.Builder]
-    ) {
+    /// Sends the subtree at `root` to `builders` as parser events, depth first, with no recursion,
+    /// letting go of the tree's text before each text it sends (roots come in document order).
+    private static func replay(_ tree: inout PageTree, _ root: Int, excluded: [Bool], into builders: [HTMLTextReader.Builder]) {
         guard !excluded[root] else { return }
         var closing: [Int] = []
         var node = root
@@ -44,8 +80,8 @@ enum PageRenderer {
         while node < end {
             // Close the elements this node is not inside.
             while let last = closing.last, node >= tree.end(of: last) {
-                let name = tree.nodes[last].tag.name
-                for builder in builders { builder.endElement(name: name, namespace: nil) }
+                let tag = tree.nodes[last].tag
+                for builder in builders { builder.end(tag) }
                 closing.removeLast()
             }
             if excluded[node] {
@@ -54,18 +90,20 @@ enum PageRenderer {
             }
             let current = tree.nodes[node]
             if current.isText {
-                let bytes = UnsafeBufferPointer(rebasing: text[Int(current.start)..<Int(current.start + current.count)])
-                for builder in builders { builder.text(bytes) }
+                tree.releaseText(before: Int(current.start))
+                tree.withText(of: node) { bytes in
+                    for builder in builders { builder.text(bytes) }
+                }
             } else if node != 0 {
                 let element = MarkupElement(name: current.tag.name, namespace: nil, attributes: attributes(tree, node))
-                for builder in builders { builder.startElement(element) }
+                for builder in builders { builder.start(current.tag, element) }
                 closing.append(node)
             }
             node += 1
         }
         while let last = closing.popLast() {
-            let name = tree.nodes[last].tag.name
-            for builder in builders { builder.endElement(name: name, namespace: nil) }
+            let tag = tree.nodes[last].tag
+            for builder in builders { builder.end(tag) }
         }
     }
 
@@ -99,7 +137,23 @@ enum PageRenderer {
     private static func mayBeUnsafe(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for (index, byte) in bytes.enumerated() {
+            var start = 0
+            // Eight bytes at a time while they are ASCII from space to `~`, which none of the
+            // bytes looked for is: most of a text's bytes.
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                let high: UInt64 = 0x8080_8080_8080_8080
+                while start + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                    // A byte's high bit after adding 0x60 (to its low seven bits) says it is 0x20 or
+                    // more; after adding 1, that it is 0x7F.
+                    let printable = ((word & ~high) &+ 0x6060_6060_6060_6060) & high
+                    let delete = ((word & ~high) &+ 0x0101_0101_0101_0101) & high
+                    guard word & high == 0, printable == high, delete == 0 else { break }
+                    start += 8
+                }
+            }
+            for index in start..<bytes.count {
+                let byte = bytes[index]
                 switch byte {
                 case 0x0A, 0x09: continue
                 case 0x00...0x1F, 0x7F: return true

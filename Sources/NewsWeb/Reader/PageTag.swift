@@ -26,11 +26,17 @@ enum PageTag: UInt8, CaseIterable {
     /// The tag of the element named by the NUL-terminated `name` (ASCII letters read in any case).
     static func of(_ name: UnsafePointer<UInt8>) -> PageTag {
         guard let key = Key(name) else { return .other }
-        return known[key] ?? .other
+        return known.value(of: key) ?? .other
+    }
+
+    /// The tag of the element named `name` (ASCII letters read in any case).
+    static func of(_ name: String) -> PageTag {
+        guard let key = Key(name) else { return .other }
+        return known.value(of: key) ?? .other
     }
 
     /// A name of up to 16 bytes, lower case, packed in two words: hashed without a `String`.
-    private struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
 
@@ -48,17 +54,67 @@ enum PageTag: UInt8, CaseIterable {
                 index += 1
             }
         }
+
+        /// The key of `name`, read as a NUL-terminated name is, with no copy of it: a feed
+        /// item's HTML looks up every element's name.
+        init?(_ name: String) {
+            var index = 0
+            for var byte in name.utf8 {
+                // A NUL ends a C string's name, as it would there.
+                if byte == 0 { break }
+                guard index < 16 else { return nil }
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                if index < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(index))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(index - 8))
+                }
+                index += 1
+            }
+        }
+
+        /// A slot in a table of `1 << bits` slots: a multiplicative hash, cheaper than `Hasher`
+        /// for the few names a table holds.
+        func slot(bits: Int) -> Int {
+            Int(truncatingIfNeeded: ((low ^ (high &* 0x100_0000_01B3)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        }
     }
 
-    private static let known: [Key: PageTag] = {
-        var table: [Key: PageTag] = [:]
-        for tag in allCases where !tag.name.isEmpty && tag != .root {
-            var bytes = Array(tag.name.utf8)
-            bytes.append(0)
-            if let key = bytes.withUnsafeBufferPointer({ $0.baseAddress.flatMap(Key.init) }) { table[key] = tag }
+    /// A fixed table of names to values, open-addressed by ``Key/slot(bits:)``: looked up once an
+    /// element and once an attribute, for every element of a page.
+    struct KeyTable<Value: Sendable>: Sendable {
+        private var slots: [(key: Key, value: Value)?]
+        private let bits: Int
+
+        /// A table of `entries`, in slots enough to keep it at most a quarter full.
+        init(_ entries: [(Key, Value)]) {
+            var bits = 4
+            while (1 << bits) < 4 * entries.count { bits += 1 }
+            self.bits = bits
+            slots = Array(repeating: nil, count: 1 << bits)
+            for (key, value) in entries {
+                var slot = key.slot(bits: bits)
+                while slots[slot] != nil { slot = (slot + 1) & ((1 << bits) - 1) }
+                slots[slot] = (key, value)
+            }
         }
-        return table
-    }()
+
+        /// The value of `key`, if the table has it.
+        func value(of key: Key) -> Value? {
+            var slot = key.slot(bits: bits)
+            while let entry = slots[slot] {
+                if entry.key == key { return entry.value }
+                slot = (slot + 1) & ((1 << bits) - 1)
+            }
+            return nil
+        }
+    }
+
+    private static let known = KeyTable<PageTag>(
+        allCases.compactMap { tag in
+            guard !tag.name.isEmpty, tag != .root, let key = Key(tag.name) else { return nil }
+            return (key, tag)
+        })
 
     /// Elements whose content is never read: the tree keeps them empty.
     var isEmptied: Bool {

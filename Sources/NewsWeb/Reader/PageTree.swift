@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Nodes live in one array in document order, so a node's descendants follow it and every parent
 /// comes before its children. A node is a few integers: its name a ``PageTag``, its text a range
-/// of one buffer of UTF-8 shared by the whole page, its attributes a range of one array. Only the
-/// attributes reader mode reads are kept, and the text of scripts (but JSON-LD), styles and SVG
-/// is never stored.
+/// of the page's UTF-8 text (kept in chunks of about a mebibyte, so a render can let go of what it
+/// has passed), its attributes a range of one array. Only the attributes reader mode reads are
+/// kept, and the text of scripts (but JSON-LD), styles and SVG is never stored.
 struct PageTree {
     /// One element or run of text.
     struct Node {
@@ -18,7 +18,7 @@ struct PageTree {
         /// One past the last descendant's index: the subtree is `index..<end`, its first child (if
         /// any) `index + 1`, and a child's next sibling starts where the child's subtree ends.
         var end: Int32 = 0
-        /// For text, where it starts in `textBytes`; for an element, its first attribute in `attributes`.
+        /// For text, where it starts in the page's text; for an element, its first attribute in `attributes`.
         var start: Int32 = 0
         /// For text, its length in bytes; for an element, how many attributes it kept.
         var count: Int32 = 0
@@ -44,31 +44,27 @@ struct PageTree {
             }
         }
 
-        private static let namesUTF8: [[UInt8]] = names.map { Array($0.utf8) }
+        private static let known = PageTag.KeyTable<Attribute>(allCases.compactMap { key in PageTag.Key(key.name).map { ($0, key) } })
 
         /// The kept attribute named by the NUL-terminated `name` (ASCII letters read in any case), if it is one.
         static func of(_ name: UnsafePointer<UInt8>) -> Attribute? {
-            var length = 0
-            while name[length] != 0 {
-                guard length < 12 else { return nil }
-                length += 1
-            }
-            search: for (index, candidate) in namesUTF8.enumerated() where candidate.count == length {
-                for offset in 0..<length {
-                    var byte = name[offset]
-                    if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                    if byte != candidate[offset] { continue search }
-                }
-                return Attribute(rawValue: UInt8(index))
-            }
-            return nil
+            PageTag.Key(name).flatMap { known.value(of: $0) }
         }
     }
 
     /// The nodes in document order; node 0 is the root.
     private(set) var nodes: [Node] = [Node(tag: .root, parent: -1)]
-    /// The text of every text node, one after another, as UTF-8.
-    private(set) var textBytes: [UInt8] = []
+    /// The text of every text node, one after another, as UTF-8, in chunks: a node's text lies in
+    /// one chunk, and a chunk passes ``chunkSize`` only when one text does.
+    private var textChunks: [[UInt8]] = [[]]
+    /// Where each chunk starts in the text as a whole, which a node's `start` counts in.
+    private var chunkStarts: [Int] = [0]
+    /// How many chunks, from the first, ``releaseText(before:)`` let go.
+    private var released = 0
+    /// The text's size in bytes, chunks let go included.
+    private(set) var textCount = 0
+    /// The size a chunk of text is kept under.
+    static let chunkSize = 1 << 20
     /// The kept attributes of every element, each element's together.
     private(set) var attributes: [(key: Attribute, value: String)] = []
 
@@ -81,7 +77,58 @@ struct PageTree {
     func textSlice(_ index: Int) -> ArraySlice<UInt8> {
         let node = nodes[index]
         guard node.isText else { return [] }
-        return textBytes[Int(node.start)..<Int(node.start + node.count)]
+        let (chunk, offset) = place(Int(node.start))
+        return textChunks[chunk][offset..<(offset + Int(node.count))]
+    }
+
+    /// `body` given the text of node `index` as UTF-8, in place; empty for an element.
+    func withText<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let node = nodes[index]
+        guard node.isText, node.count > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let (chunk, offset) = place(Int(node.start))
+        return textChunks[chunk].withUnsafeBufferPointer { chunk in
+            body(UnsafeBufferPointer(rebasing: chunk[offset..<(offset + Int(node.count))]))
+        }
+    }
+
+    /// The chunk holding the text at `offset`, and where in it.
+    private func place(_ offset: Int) -> (chunk: Int, offset: Int) {
+        guard chunkStarts.count > 1 else { return (0, offset) }
+        var low = 0
+        var high = chunkStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunkStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low, offset - chunkStarts[low])
+    }
+
+    /// Lets go of the chunks of text that end at or before `offset`, for a reader that has passed
+    /// them and reads on in document order: a 16 MB page's text is most of its tree.
+    mutating func releaseText(before offset: Int) {
+        while released + 1 < chunkStarts.count, chunkStarts[released + 1] <= offset {
+            textChunks[released] = []
+            released += 1
+        }
+    }
+
+    /// Makes room for `count` more bytes of text, the last `kept` bytes (a text node growing)
+    /// staying with them in one chunk; returns where those `kept` bytes start.
+    private mutating func startText(adding count: Int, keeping kept: Int) -> Int {
+        let last = textChunks.count - 1
+        if textChunks[last].count + count > Self.chunkSize, textChunks[last].count > kept {
+            let moved = Array(textChunks[last].suffix(kept))
+            textChunks[last].removeLast(kept)
+            chunkStarts.append(textCount - kept)
+            textChunks.append(moved)
+        }
+        return textCount - kept
+    }
+
+    /// Appends `bytes` to the text, after ``startText(adding:keeping:)`` made room for them.
+    private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        textChunks[textChunks.count - 1].append(contentsOf: bytes)
+        textCount += bytes.count
     }
 
     /// The text of node `index`, or "" for an element.
@@ -270,115 +317,151 @@ struct PageTree {
     }
 
     /// Builds the tree from the parser's events, read in place: only kept attributes become strings.
+    ///
+    /// The state is one struct, so each event costs one of the run-time exclusivity checks a
+    /// class's stored property needs, not one for every property it touches (they were a third
+    /// of the tree's building).
     final class Builder: RawHTMLHandler {
-        /// The tree so far.
-        private var tree = PageTree()
-        /// The open elements kept, innermost last.
-        private var open: [Int32] = [0]
-        /// The last child of each open element, beside `open`, or -1.
-        private var openLastChild: [Int32] = [-1]
-        /// The names of the open elements kept, beside `open`: a ``PageTag``'s number, or for an
-        /// element of another name, 256 and up, one number a name.
-        private var openNames: [Int] = [Int(PageTag.root.rawValue)]
-        /// The numbers given to names no ``PageTag`` has.
-        private var otherNames: [String: Int] = [:]
-        /// Elements open but left out (too deep, too many, or inside an emptied one).
-        private var skipped = 0
-        /// Whether each open element kept is emptied (its text dropped), beside `open`.
-        private var openEmptied: [Bool] = [false]
-        /// How many of the open elements are emptied.
-        private var emptied = 0
+        private var state = State()
 
         /// The tree, its unclosed elements ended at its last node.
         func finish() -> PageTree {
-            let count = Int32(tree.nodes.count)
-            for index in open { tree.nodes[Int(index)].end = count }
-            open = []
-            return tree
-        }
-
-        /// The number `openNames` keeps for an element named `name` of tag `tag`.
-        private func nameNumber(_ name: UnsafePointer<UInt8>, tag: PageTag) -> Int {
-            guard tag == .other else { return Int(tag.rawValue) }
-            let text = String(cString: name).lowercased()
-            if let known = otherNames[text] { return known }
-            let number = 256 + otherNames.count
-            otherNames[text] = number
-            return number
+            state.finish()
         }
 
         func startElement(name: UnsafePointer<UInt8>, attributes: UnsafePointer<UnsafePointer<UInt8>?>?) {
-            if skipped > 0 || emptied > 0 || open.count > PageTree.maxDepth || tree.nodes.count >= PageTree.maxNodes {
-                skipped += 1
-                return
-            }
-            let tag = PageTag.of(name)
-            var node = Node(tag: tag, parent: open[open.count - 1])
-            node.start = Int32(tree.attributes.count)
-            if let attributes {
-                var index = 0
-                while let attributeName = attributes[index] {
-                    if let key = Attribute.of(attributeName) {
-                        tree.attributes.append((key, attributes[index + 1].map { String(cString: $0) } ?? ""))
-                    }
-                    index += 2
-                }
-            }
-            node.count = Int32(tree.attributes.count) - node.start
-            let index = append(node)
-            open.append(index)
-            openLastChild.append(-1)
-            openNames.append(nameNumber(name, tag: tag))
-            let isData = tag == .script && PageTree.contains(tree.attribute(.type, of: Int(index)) ?? "", "ld+json")
-            let empties = tag.isEmptied || (tag == .script && !isData)
-            openEmptied.append(empties)
-            if empties { emptied += 1 }
+            state.startElement(name: name, attributes: attributes)
         }
 
         func endElement(name: UnsafePointer<UInt8>) {
-            if skipped > 0 {
-                skipped -= 1
-                return
-            }
-            // libxml2 balances HTML's events, but a mismatch closes up to the named element, if open.
-            let tag = PageTag.of(name)
-            let number = tag == .other ? otherNames[String(cString: name).lowercased()] ?? -1 : Int(tag.rawValue)
-            guard let at = openNames.lastIndex(of: number), at > 0 else { return }
-            let count = Int32(tree.nodes.count)
-            while open.count > at {
-                openNames.removeLast()
-                openLastChild.removeLast()
-                tree.nodes[Int(open.removeLast())].end = count
-                if openEmptied.removeLast() { emptied -= 1 }
-            }
+            state.endElement(name: name)
         }
 
         func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard emptied == 0 else { return }
-            let parent = open[open.count - 1]
-            let last = openLastChild[openLastChild.count - 1]
-            if last >= 0, tree.nodes[Int(last)].isText {
-                // Nothing was added after the parent's last child, so its text ends the buffer.
-                tree.textBytes.append(contentsOf: bytes)
-                tree.nodes[Int(last)].count += Int32(bytes.count)
-                return
-            }
-            guard tree.nodes.count < PageTree.maxNodes else { return }
-            var node = Node(tag: .text, parent: parent)
-            node.start = Int32(tree.textBytes.count)
-            node.count = Int32(bytes.count)
-            tree.textBytes.append(contentsOf: bytes)
-            let index = append(node)
-            tree.nodes[Int(index)].end = index + 1
+            state.text(bytes)
         }
 
-        /// Appends `node`, a child of the innermost open element.
-        @discardableResult
-        private func append(_ node: Node) -> Int32 {
-            let index = Int32(tree.nodes.count)
-            tree.nodes.append(node)
-            openLastChild[openLastChild.count - 1] = index
-            return index
+        /// The tree so far and the elements open in it.
+        private struct State {
+            /// The tree so far.
+            var tree = PageTree()
+            /// The open elements kept, innermost last.
+            var open: [Int32] = [0]
+            /// The last child of each open element, beside `open`, or -1.
+            var openLastChild: [Int32] = [-1]
+            /// The names of the open elements kept, beside `open`: a ``PageTag``'s number, or for
+            /// an element of another name, 256 and up, one number a name.
+            var openNames: [Int] = [Int(PageTag.root.rawValue)]
+            /// The numbers given to names no ``PageTag`` has, by their packed lower-case bytes.
+            var otherNames: [PageTag.Key: Int] = [:]
+            /// The same for names too long to pack (over 16 bytes).
+            var otherLongNames: [String: Int] = [:]
+            /// Elements open but left out (too deep, too many, or inside an emptied one).
+            var skipped = 0
+            /// Whether each open element kept is emptied (its text dropped), beside `open`.
+            var openEmptied: [Bool] = [false]
+            /// How many of the open elements are emptied.
+            var emptied = 0
+
+            mutating func finish() -> PageTree {
+                let count = Int32(tree.nodes.count)
+                for index in open { tree.nodes[Int(index)].end = count }
+                open = []
+                return tree
+            }
+
+            /// The number `openNames` keeps for an element named `name` of tag `tag`; with
+            /// `adding`, a name not seen yet gets one, else it is -1.
+            mutating func nameNumber(_ name: UnsafePointer<UInt8>, tag: PageTag, adding: Bool) -> Int {
+                guard tag == .other else { return Int(tag.rawValue) }
+                if let key = PageTag.Key(name) {
+                    if let known = otherNames[key] { return known }
+                    guard adding else { return -1 }
+                    let number = 256 + otherNames.count + otherLongNames.count
+                    otherNames[key] = number
+                    return number
+                }
+                let text = String(cString: name).lowercased()
+                if let known = otherLongNames[text] { return known }
+                guard adding else { return -1 }
+                let number = 256 + otherNames.count + otherLongNames.count
+                otherLongNames[text] = number
+                return number
+            }
+
+            mutating func startElement(name: UnsafePointer<UInt8>, attributes: UnsafePointer<UnsafePointer<UInt8>?>?) {
+                if skipped > 0 || emptied > 0 || open.count > PageTree.maxDepth || tree.nodes.count >= PageTree.maxNodes {
+                    skipped += 1
+                    return
+                }
+                let tag = PageTag.of(name)
+                var node = Node(tag: tag, parent: open[open.count - 1])
+                node.start = Int32(tree.attributes.count)
+                if let attributes {
+                    var index = 0
+                    while let attributeName = attributes[index] {
+                        if let key = Attribute.of(attributeName) {
+                            tree.attributes.append((key, attributes[index + 1].map { String(cString: $0) } ?? ""))
+                        }
+                        index += 2
+                    }
+                }
+                node.count = Int32(tree.attributes.count) - node.start
+                let index = append(node)
+                open.append(index)
+                openLastChild.append(-1)
+                openNames.append(nameNumber(name, tag: tag, adding: true))
+                let isData = tag == .script && PageTree.contains(tree.attribute(.type, of: Int(index)) ?? "", "ld+json")
+                let empties = tag.isEmptied || (tag == .script && !isData)
+                openEmptied.append(empties)
+                if empties { emptied += 1 }
+            }
+
+            mutating func endElement(name: UnsafePointer<UInt8>) {
+                if skipped > 0 {
+                    skipped -= 1
+                    return
+                }
+                // libxml2 balances HTML's events, but a mismatch closes up to the named element, if open.
+                let number = nameNumber(name, tag: PageTag.of(name), adding: false)
+                guard let at = openNames.lastIndex(of: number), at > 0 else { return }
+                let count = Int32(tree.nodes.count)
+                while open.count > at {
+                    openNames.removeLast()
+                    openLastChild.removeLast()
+                    tree.nodes[Int(open.removeLast())].end = count
+                    if openEmptied.removeLast() { emptied -= 1 }
+                }
+            }
+
+            mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard emptied == 0 else { return }
+                let parent = open[open.count - 1]
+                let last = openLastChild[openLastChild.count - 1]
+                if last >= 0, tree.nodes[Int(last)].isText {
+                    // Nothing was added after the parent's last child, so its text ends the text.
+                    _ = tree.startText(adding: bytes.count, keeping: Int(tree.nodes[Int(last)].count))
+                    tree.appendText(bytes)
+                    tree.nodes[Int(last)].count += Int32(bytes.count)
+                    return
+                }
+                guard tree.nodes.count < PageTree.maxNodes else { return }
+                var node = Node(tag: .text, parent: parent)
+                node.start = Int32(tree.startText(adding: bytes.count, keeping: 0))
+                node.count = Int32(bytes.count)
+                tree.appendText(bytes)
+                let index = append(node)
+                tree.nodes[Int(index)].end = index + 1
+            }
+
+            /// Appends `node`, a child of the innermost open element.
+            @discardableResult
+            mutating func append(_ node: Node) -> Int32 {
+                let index = Int32(tree.nodes.count)
+                tree.nodes.append(node)
+                openLastChild[openLastChild.count - 1] = index
+                return index
+            }
         }
     }
 }
