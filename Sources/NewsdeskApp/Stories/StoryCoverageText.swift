@@ -17,7 +17,7 @@ enum StoryCoverageText {
     /// The header's detail for a page of stories: `page 1 of 3, 52 stories, 61 articles` once
     /// the list has been read to its end (articles alone when no story has two), else
     /// `page 1 of up to 188, 3,744 articles`: the stories not yet read can only be fewer. A list
-    /// longer than its holder counts says `more than 10,000 articles`.
+    /// longer than its holder counts says `more than 5,000 articles`.
     static func pageDetail(_ page: Page<Article>, counts: StoryEntries.Counts) -> String {
         guard let stories = counts.stories else {
             let articles =
