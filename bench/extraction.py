@@ -146,8 +146,8 @@ def main():
         f"| median ms a page | {mine['median_ms']:.2f} | {t_median:.2f} | {t_median / mine['median_ms']:.1f}x |",
         f"| p99 ms a page | {mine['p99_ms']:.2f} | {t_p99:.2f} | {t_p99 / mine['p99_ms']:.1f}x |",
         f"| pages failed | {mine['failures']} | | |",
-        f"| peak memory, the 61 pages | {mine['peak_mb']:.1f} MB | | |",
-        f"| a {large_bytes / 1048576:.1f} MiB page: time, peak memory | {large['median_ms']:.0f} ms, {large['peak_mb']:.1f} MB | | |",
+        f"| peak memory, the 61 pages | {mine['peak_mb']:.1f} MiB | | |",
+        f"| a {large_bytes / 1048576:.1f} MiB page: time, peak memory | {large['median_ms']:.0f} ms, {large['peak_mb']:.1f} MiB | | |",
     ]
     table = "\n".join(lines) + "\n"
     with open(args.out, "w") as f:

@@ -195,7 +195,7 @@ case "extract":
     timings.sort()
     let median = timings[timings.count / 2]
     let p99 = timings[min(timings.count - 1, Int((Double(timings.count) * 0.99).rounded(.up)) - 1)]
-    // The process's peak resident memory, as Linux keeps it (VmHWM, in kB).
+    // The process's peak resident memory, as Linux keeps it (VmHWM, in kB), given in MiB.
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let highWater = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
     let peak = Double(highWater?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
