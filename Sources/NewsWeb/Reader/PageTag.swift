@@ -44,13 +44,7 @@ enum PageTag: UInt8, CaseIterable {
             var index = 0
             while name[index] != 0 {
                 guard index < 16 else { return nil }
-                var byte = name[index]
-                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                if index < 8 {
-                    low |= UInt64(byte) << (8 * UInt64(index))
-                } else {
-                    high |= UInt64(byte) << (8 * UInt64(index - 8))
-                }
+                pack(name[index], at: index)
                 index += 1
             }
         }
@@ -59,17 +53,22 @@ enum PageTag: UInt8, CaseIterable {
         /// item's HTML looks up every element's name.
         init?(_ name: String) {
             var index = 0
-            for var byte in name.utf8 {
+            for byte in name.utf8 {
                 // A NUL ends a C string's name, as it would there.
                 if byte == 0 { break }
                 guard index < 16 else { return nil }
-                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                if index < 8 {
-                    low |= UInt64(byte) << (8 * UInt64(index))
-                } else {
-                    high |= UInt64(byte) << (8 * UInt64(index - 8))
-                }
+                pack(byte, at: index)
                 index += 1
+            }
+        }
+
+        /// Puts the name's byte at `index` (below 16) in its place, lower-cased.
+        private mutating func pack(_ byte: UInt8, at index: Int) {
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if index < 8 {
+                low |= UInt64(lowered) << (8 * UInt64(index))
+            } else {
+                high |= UInt64(lowered) << (8 * UInt64(index - 8))
             }
         }
 
