@@ -10,8 +10,9 @@ extension LocalCatalog {
 
     /// The next entries of `list` read as stories, in one read: the list is counted once (as far
     /// as the request's read limit), its articles are read as ids and stories only until enough
-    /// new stories turn up, and only the entries are then read whole. The entries are those wanted, or fewer at the list's end, or
-    /// every one left when the list's last articles fit in one read.
+    /// new stories turn up, and only the entries are then read whole. The entries are those
+    /// wanted, or fewer at the list's end, or every one left when the list's last articles fit in
+    /// one read.
     ///
     /// Reading whole articles to find stories cost most of a grouped search: UCI's crawl bursts
     /// put a story's reports side by side, so twenty stories could take 320 articles.
