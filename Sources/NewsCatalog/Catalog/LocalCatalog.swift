@@ -36,8 +36,8 @@ public struct LocalCatalog: Sendable {
 
     /// Opens (creating when missing) the catalog file at a path and brings its schema up to date.
     ///
-    /// - Parameter purpose: browsing keeps SQLite's small default page cache; an import gives
-    ///   each connection a large one, so index pages stay in memory instead of being read again.
+    /// - Parameter purpose: browsing gives each reader a 16 MB page cache; an import gives the
+    ///   writer a large one, so index pages stay in memory instead of being read again.
     /// - Parameter upgrading: told how far an upgrade of a catalog an earlier version wrote has come.
     /// - Throws: ``CatalogError/database(_:)`` with a short reason.
     public static func open(

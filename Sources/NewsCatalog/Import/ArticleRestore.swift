@@ -30,11 +30,11 @@ struct ArticleRestore {
     /// A gzip file's reader and counts, handed to the one write that reads the whole file.
     ///
     /// `@unchecked Sendable`, safe because no two threads ever touch it at once:
-    /// - it is private to this type, made in `restore` and handed only to `write(_:)`, so no other
-    ///   reference to it exists;
-    /// - `write(_:)` gives it to one `storage.write` closure, which GRDB runs exactly once, on the
-    ///   database's serial writer queue, and awaits: while that closure runs, the task that made
-    ///   the object is suspended at the `await` and touches nothing;
+    /// - it is private to this type, made in `write(_:into:wholeOrNothing:report:)` and handed
+    ///   only to `write(_:)`, so no other reference to it exists;
+    /// - `write(_:)` gives it to one `catalog.writeGrouping` closure (GRDB's `storage.write`), which
+    ///   GRDB runs exactly once, on the database's serial writer queue, and awaits: while that
+    ///   closure runs, the task that made the object is suspended at the `await` and touches nothing;
     /// - the task reads it again (`whole.summary`, `whole.failure`) only after that `await` has
     ///   returned or thrown, and the writer queue's completion orders every write before that read.
     private final class WholeFile: @unchecked Sendable {
