@@ -61,8 +61,7 @@ extension StoryGrouper {
         mutating func modify(_ key: UInt64, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
             let (index, isNew) = place(key)
             // Taken out while it changes, so an array value is not shared and copied.
-            var value = isNew ? initial() : values[index].unsafelyUnwrapped
-            values[index] = nil
+            var value = isNew ? initial() : values[index].take().unsafelyUnwrapped
             body(&value)
             values[index] = value
         }
@@ -70,8 +69,7 @@ extension StoryGrouper {
         /// Changes the value held for `key` in place, if it is held; removes the entry when `body` returns true.
         mutating func modifyIfPresent(_ key: UInt64, _ body: (inout Value) -> Bool) {
             guard let index = index(of: key) else { return }
-            var value = values[index].unsafelyUnwrapped
-            values[index] = nil
+            var value = values[index].take().unsafelyUnwrapped
             let isEmpty = body(&value)
             values[index] = value
             if isEmpty { remove(at: index) }

@@ -34,7 +34,13 @@ enum CJKTerms {
 
     /// The `cjk_terms` text of `article`, from every field the full-text index reads.
     static func of(_ article: Article) -> String? {
-        indexText(article.title, article.description, article.content, article.source.name, article.author)
+        // Asked first, field by field: every import asks it of each article, and nearly every one
+        // holds no CJK, which then costs no array of its fields.
+        let mayHold =
+            mayHoldCJK(article.title) || article.description.map(mayHoldCJK) == true || article.content.map(mayHoldCJK) == true
+            || mayHoldCJK(article.source.name) || article.author.map(mayHoldCJK) == true
+        guard mayHold else { return nil }
+        return indexText(article.title, article.description, article.content, article.source.name, article.author)
     }
 
     /// The `cjk_terms` text for an article's indexed fields: the bigrams of every CJK run and the

@@ -34,11 +34,12 @@ struct FullTextBatch: Sendable {
         var size = 0
         var cjkTerms: [String?] = []
         cjkTerms.reserveCapacity(records.count)
+        // By index, each field read in place: a copy of the article would retain and release all its text.
         for index in records.indices {
-            let article = records[index].article
-            size += article.title.utf8.count + (article.description?.utf8.count ?? 0) + (article.content?.utf8.count ?? 0)
-            size += article.source.name.utf8.count + (article.author?.utf8.count ?? 0)
-            let terms = CJKTerms.of(article)
+            size += records[index].article.title.utf8.count + (records[index].article.description?.utf8.count ?? 0)
+            size += (records[index].article.content?.utf8.count ?? 0) + records[index].article.source.name.utf8.count
+            size += records[index].article.author?.utf8.count ?? 0
+            let terms = CJKTerms.of(records[index].article)
             size += terms?.utf8.count ?? 0
             cjkTerms.append(terms)
         }

@@ -65,9 +65,10 @@ final class StoryStream: Sendable {
             let settings = state.settings
             var stories: [Int64] = []
             stories.reserveCapacity(records.count)
+            // Fields read through the array, never a copy of the article: a copy retained and released
+            // all its text, a tenth of the grouping stage's time.
             for index in records.indices {
-                let article = records[index].article
-                let published = UnixTime.secondsRoundingDown(article.publishedAt)
+                let published = UnixTime.secondsRoundingDown(records[index].article.publishedAt)
                 let id = state.nextID
                 state.nextID += 1
                 state.seen += 1
@@ -85,8 +86,8 @@ final class StoryStream: Sendable {
                 state.clock = max(state.clock, published)
                 let assignment = grouper.add(
                     StoryCandidate(
-                        key: id, title: article.title, text: article.description, published: published,
-                        source: article.source.name, address: article.url))
+                        key: id, title: records[index].article.title, text: records[index].article.description,
+                        published: published, source: records[index].article.source.name, address: records[index].article.url))
                 stories.append(assignment.story)
                 for absorbed in assignment.absorbed { state.merged[absorbed] = assignment.story }
             }
