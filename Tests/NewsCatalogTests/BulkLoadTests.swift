@@ -71,6 +71,18 @@ struct BulkLoadTests {
         #expect(CatalogBulkLoad.heldTextBound(bound, firstBatch: 0, rows: 0, expectedRows: 4_226_370) == bound)
     }
 
+    @Test("a file whose words are held for the end has its first third indexed as they come; one that streams, or of unknown size, none")
+    func leadingText() {
+        let bound = CatalogBulkLoad.defaultHeldTextBytes
+        let streaming = CatalogBulkLoad.streamingHeldTextBytes
+        // 90 bytes an article: UCI's 422,637 rows bring 38,037,330 bytes, a third of them indexed as they come.
+        #expect(CatalogBulkLoad.leadingTextBytes(bound: bound, firstBatch: 450_000, rows: 5_000, expectedRows: 422_637) == 12_679_110)
+        #expect(CatalogBulkLoad.leadingTextBytes(bound: streaming, firstBatch: 450_000, rows: 5_000, expectedRows: 4_226_370) == 0)
+        #expect(CatalogBulkLoad.leadingTextBytes(bound: bound, firstBatch: 450_000, rows: 5_000, expectedRows: nil) == 0)
+        #expect(CatalogBulkLoad.leadingTextBytes(bound: 0, firstBatch: 450_000, rows: 5_000, expectedRows: 422_637) == 0)
+        #expect(CatalogBulkLoad.leadingTextBytes(bound: bound, firstBatch: 0, rows: 0, expectedRows: 422_637) == 0)
+    }
+
     @Test("a gzip file's rows are guessed from the share of its compressed bytes the first batch took")
     func gzipRowsGuessed() {
         // UCI x10 compressed by `gzip -1` is 345 MB; its first 25,000 rows took about 2 MB of it.

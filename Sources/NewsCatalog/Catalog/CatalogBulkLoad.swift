@@ -42,6 +42,14 @@ public actor CatalogBulkLoad {
     /// beside the index builds, for up to 72 MB held: at 8 MB it was 60 MB off the peak.
     static let streamingHeldTextBytes = 8 << 20
 
+    /// The share of a held file's words, from its first, that is indexed as it comes.
+    ///
+    /// A file whose words wait for the end has them indexed beside the writer's B-tree index
+    /// builds, and the words took longer: UCI's, 2,230 samples against the index builds' 1,441
+    /// (`perf`, docs/PERFORMANCE.md), while one core waited. A third indexed during the append,
+    /// where the two cores share it, evens the end out, and a third less text is held.
+    static let leadingTextShare = 1.0 / 3
+
     /// The writer's page cache while rows are appended and the indexes built, in KiB.
     ///
     /// Appending writes each page once, and building an index reads the table once and writes the
@@ -64,6 +72,16 @@ public actor CatalogBulkLoad {
     private var insertedUngrouped = false
     /// The full-text index being built beside the catalog; nil builds it on the writer at the end.
     private let fullText: FullTextBuild?
+    /// Bytes of words, from the file's first, indexed as they come (``leadingTextShare``); 0 for a
+    /// file of unknown size or one whose words are indexed as they come anyway.
+    private var leadingTextBytes = 0
+    /// Bytes of words handed to the full-text build as they came, toward ``leadingTextBytes``.
+    private var leadingTextSent = 0
+    /// Held batches of the leading words not yet handed to the full-text build (the oldest held).
+    private var leadingBatches = 0
+    /// Whether every held batch is handed over, down to none: the held words passed their bound,
+    /// or the index builds have begun. Until then only the leading words are.
+    private var drainsHeldText = false
     /// This load's bound on held text (``defaultHeldTextBytes`` unless a test asks for less, or
     /// ``streamingHeldTextBytes`` once the first batch shows the file brings more).
     private var heldTextBytes: Int
@@ -197,6 +215,17 @@ public actor CatalogBulkLoad {
         return expectedBytes > 2 * Double(bound) ? streamingHeldTextBytes : bound
     }
 
+    /// How many bytes of words, from the file's first, a load indexes as they come: the
+    /// ``leadingTextShare`` of the words `expectedRows` articles bring at the first batch's rate,
+    /// when the load's `bound` holds them whole; else 0 (a file of unknown size, or one so large
+    /// that its words are indexed as they come anyway).
+    static func leadingTextBytes(bound: Int, firstBatch: Int, rows: Int, expectedRows: Int?) -> Int {
+        guard let expectedRows, rows > 0, bound > streamingHeldTextBytes else { return 0 }
+        let expectedBytes = Double(firstBatch) / Double(rows) * Double(expectedRows)
+        guard expectedBytes <= 2 * Double(bound) else { return 0 }
+        return Int(expectedBytes * leadingTextShare)
+    }
+
     /// Whether the catalog holds at most `rows` articles (read as the largest id, a look-up).
     private static func holdsAtMost(_ rows: Int, in db: Database) throws -> Bool {
         try (Int64.fetchOne(db, sql: "SELECT MAX(id) FROM articles") ?? 0) <= Int64(rows)
@@ -244,12 +273,19 @@ public actor CatalogBulkLoad {
         if fullText != nil {
             let text = FullTextBatch(records, firstID: firstID)
             if firstID == self.firstID {
-                heldTextBytes = Self.heldTextBound(
-                    heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+                let bound = heldTextBytes
+                heldTextBytes = Self.heldTextBound(bound, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+                leadingTextBytes = Self.leadingTextBytes(
+                    bound: heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
             }
             heldText.append(text)
             heldBytes += text.byteCount
-            if heldBytes > heldTextBytes {
+            if leadingTextSent < leadingTextBytes {
+                leadingTextSent += text.byteCount
+                leadingBatches += 1
+                sendHeldText()
+            } else if heldBytes > heldTextBytes {
+                drainsHeldText = true
                 sendHeldText()
             }
             if heldBytes > heldTextBytes + heldTextBytes / 2, !textFailed {
@@ -289,6 +325,7 @@ public actor CatalogBulkLoad {
             let ledger = self.ledger
             let fullText = self.fullText
             // The full-text build indexes the held words while the writer sorts the B-tree indexes.
+            drainsHeldText = true
             sendHeldText()
             try await storage.writeWithoutTransaction { db in
                 for index in CatalogSchema.articleIndexes {
@@ -476,13 +513,14 @@ public actor CatalogBulkLoad {
     /// Whether handing words to the full-text build failed; the load reports it when it builds its indexes.
     private var textFailed = false
 
-    /// The oldest held batch, no longer counted as held; nil when none is held (the sending task
-    /// then ends).
+    /// The oldest held batch, no longer counted as held; nil when none is held, or only words held
+    /// for the end before the load drains them (the sending task then ends).
     private func takeHeldBatch() -> FullTextBatch? {
-        guard !heldText.isEmpty else {
+        guard !heldText.isEmpty, drainsHeldText || leadingBatches > 0 else {
             isSendingText = false
             return nil
         }
+        if leadingBatches > 0 { leadingBatches -= 1 }
         let batch = heldText.removeFirst()
         heldBytes -= batch.byteCount
         if heldBytes <= heldTextBytes, let waiting = roomForText {
