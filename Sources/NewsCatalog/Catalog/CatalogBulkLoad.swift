@@ -18,8 +18,9 @@ import NewsStorage
 /// that bookkeeping runs on the actor while the writer connection does nothing but append rows.
 /// A file catalog's full-text index is built on a connection of its own (``FullTextBuild``) while
 /// the writer builds the B-tree indexes, and copied in before the commit; until then the words wait
-/// in ``FullTextBatch``es, unless they pass ``heldTextBytes``: then the build takes them one batch at
-/// a time as they come, and appending waits while it is that far behind.
+/// in ``FullTextBatch``es, but for the file's first third (``leadingTextShare``), unless they pass
+/// ``heldTextBytes``: then the build takes them one batch at a time as they come, and appending
+/// waits while it is that far behind.
 ///
 /// A load that must commit all of a file or nothing (a gzip file, proven whole only by its trailer)
 /// is begun holding its transaction whatever the catalog holds: into a catalog with news it is not a
@@ -28,11 +29,12 @@ import NewsStorage
 public actor CatalogBulkLoad {
     /// The most text a load holds for the full-text index before it starts indexing it.
     ///
-    /// While rows are appended both cores are busy (one reads the file, one writes), so the words
-    /// wait for the writer's index builds, when the second core is free. Past this much they are
-    /// indexed as they come instead, and appending waits for the index while it holds half as
-    /// much again: memory stays bounded whatever the file's size. UCI's 422,637 articles pack
-    /// into about 38 MB, so a file of that size still waits whole.
+    /// While rows are appended both cores are mostly busy (reading, grouping and writing), so the
+    /// words after the file's first third (``leadingTextShare``) wait for the writer's index builds,
+    /// when the second core is free. Past this much they are indexed as they come instead, and
+    /// appending waits for the index while it holds half as much again: memory stays bounded
+    /// whatever the file's size. UCI's 422,637 articles pack into about 38 MB, so a file of that
+    /// size still holds its last two thirds.
     static let defaultHeldTextBytes = 48 << 20
 
     /// The bound on held text for a file expected to bring more than ``defaultHeldTextBytes``.
@@ -45,9 +47,9 @@ public actor CatalogBulkLoad {
     /// The share of a held file's words, from its first, that is indexed as it comes.
     ///
     /// A file whose words wait for the end has them indexed beside the writer's B-tree index
-    /// builds, and the words took longer: UCI's, 2,230 samples against the index builds' 1,441
-    /// (`perf`, docs/PERFORMANCE.md), while one core waited. A third indexed during the append,
-    /// where the two cores share it, evens the end out, and a third less text is held.
+    /// builds. On UCI the words took longer, and one core waited; during the append the two cores
+    /// are a fifth idle. With a third indexed as it comes, the words end about when the index
+    /// builds do, and a third less text is held (docs/PERFORMANCE.md, "The import's end").
     static let leadingTextShare = 1.0 / 3
 
     /// The writer's page cache while rows are appended and the indexes built, in KiB.
@@ -324,18 +326,24 @@ public actor CatalogBulkLoad {
         do {
             let ledger = self.ledger
             let fullText = self.fullText
-            // The full-text build indexes the held words while the writer sorts the B-tree indexes.
+            // The full-text build indexes the held words, and commits, while the writer sorts the B-tree indexes.
             drainsHeldText = true
             sendHeldText()
+            if let fullText {
+                let indexing = textWork
+                textWork = Task {
+                    try await indexing?.value
+                    try await fullText.finish()
+                }
+            }
             try await storage.writeWithoutTransaction { db in
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: index.create)
                 }
                 try ledger.save(in: db)
             }
-            if let fullText {
+            if fullText != nil {
                 try await textWork?.value
-                try await fullText.finish()
             }
             let firstID = self.firstID
             repeatsRemoved = try await storage.writeWithoutTransaction { db in
