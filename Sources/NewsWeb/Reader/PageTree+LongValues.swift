@@ -2,16 +2,20 @@ import Foundation
 
 extension PageTree {
     /// Long attribute values taken out of a page's bytes before libxml2 reads them, each left in
-    /// its place as a token (U+FDD0, a noncharacter, and the value's number in decimal) that the
-    /// tree's builder turns back into the value.
+    /// its place as a token (`.`, U+FDD0, a noncharacter, and the value's number in decimal) that
+    /// the tree's builder turns back into the value.
     ///
     /// libxml2 reads a value through two function calls a character: the values of `class`,
     /// `href` and `src` were about a third of its work on news pages. A token is read as its
     /// value would have been, because only values libxml2 reads as they are are taken (quoted,
-    /// with no quote, `&`, `<`, `>` or NUL in them, after `name=` that follows a blank). Where
-    /// the pass and libxml2 disagree about what is a tag, the token can only turn up inside text
-    /// or another value, never hide a tag's or a comment's end; the builder then says so and the
-    /// page is read again as it came (``PageTree/parseUTF8(_:)``).
+    /// with no quote, `&`, `<`, `>` or NUL in them, after `name=` that follows a blank), and a
+    /// token holds nothing that ends text, a tag, a value or a comment. Where the pass and libxml2
+    /// disagree about what is a tag (inside a comment, say), libxml2 meets the token inside text
+    /// or another value, or, when a value of its own ends at the token's opening quote, reads the
+    /// `.` as an attribute's name; the builder notes any of these (``Builder/isIntact``) and the
+    /// page is read again as it came (``PageTree/parseUTF8(_:)``). Without the `.`, libxml2
+    /// would skip the token as a name it cannot read, where it would have read the value's words
+    /// as attributes.
     struct LongValues {
         /// The values taken, one after another.
         private(set) var bytes: [UInt8] = []
@@ -22,9 +26,15 @@ extension PageTree {
         /// control character: libxml2 drops those from text, where a token must still be seen.
         static let marker: (UInt8, UInt8, UInt8) = (0xEF, 0xB7, 0x90)
 
-        /// Whether `bytes` starts with the marker (reading at most its three bytes; NUL ends a C string).
-        static func startsWithMarker(_ bytes: UnsafePointer<UInt8>) -> Bool {
-            bytes[0] == marker.0 && bytes[1] == marker.1 && bytes[2] == marker.2
+        /// Whether the NUL-terminated `bytes` start as a token does, with `.` and the marker.
+        static func startsLikeToken(_ bytes: UnsafePointer<UInt8>) -> Bool {
+            bytes[0] == UInt8(ascii: ".") && bytes[1] == marker.0 && bytes[2] == marker.1 && bytes[3] == marker.2
+        }
+
+        /// Whether the NUL-terminated attribute name `name` is `.`, which a token starts with: a
+        /// page's own attribute so named only costs a second reading.
+        static func isTokenStart(_ name: UnsafePointer<UInt8>) -> Bool {
+            name[0] == UInt8(ascii: ".") && name[1] == 0
         }
 
         /// Where the marker first is in `bytes`, if it is there.
@@ -38,14 +48,16 @@ extension PageTree {
             }
             return nil
         }
-        /// The shortest value taken: longer than any token (three bytes and up to eight digits).
+
+        /// The shortest value taken: no shorter than any token of a page's values (four bytes and
+        /// up to eight digits; a page of 16 MiB holds fewer than a million values of this size).
         static let shortest = 12
 
         /// The value the NUL-terminated `token` stands for, or nil when it is not exactly a token.
         func value(of token: UnsafePointer<UInt8>) -> ArraySlice<UInt8>? {
-            guard Self.startsWithMarker(token), token[3] != 0 else { return nil }
+            guard Self.startsLikeToken(token), token[4] != 0 else { return nil }
             var number = 0
-            var index = 3
+            var index = 4
             while token[index] != 0 {
                 let digit = token[index] &- 0x30
                 guard digit < 10, number < ends.count else { return nil }
@@ -71,10 +83,11 @@ extension PageTree {
                 guard tokened.baseAddress != nil else { return }
                 var index = 0
                 while index < tokened.count, let found = Self.firstMarker(in: UnsafeBufferPointer(rebasing: tokened[index...])) {
-                    let at = index + found
+                    // Every marker is a token's, which starts with `.` one byte before it.
+                    let at = max(index, index + found - 1)
                     page.append(contentsOf: tokened[index..<at])
                     var number = 0
-                    index = at + 3
+                    index = at + 4
                     while index < tokened.count, tokened[index] &- 0x30 < 10 {
                         number = number * 10 + Int(tokened[index] &- 0x30)
                         index += 1
@@ -245,14 +258,15 @@ extension PageTree {
             digits += 1
             rest /= 10
         }
-        target[0] = LongValues.marker.0
-        target[1] = LongValues.marker.1
-        target[2] = LongValues.marker.2
+        target[0] = UInt8(ascii: ".")
+        target[1] = LongValues.marker.0
+        target[2] = LongValues.marker.1
+        target[3] = LongValues.marker.2
         rest = number
-        for place in stride(from: digits + 2, through: 3, by: -1) {
+        for place in stride(from: digits + 3, through: 4, by: -1) {
             target[place] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
         }
-        return digits + 3
+        return digits + 4
     }
 }

@@ -406,10 +406,12 @@ struct PageTree {
                 return number
             }
 
-            /// Notes a token in any of `attributes`' values that is not the whole value.
+            /// Notes a token in any of `attributes`' values that is not the whole value, and an
+            /// attribute named `.`, as a token read from its start as a name is.
             mutating func checkTokens(_ attributes: UnsafePointer<UnsafePointer<UInt8>?>, in values: LongValues) {
                 var index = 1
-                while attributes[index - 1] != nil {
+                while let name = attributes[index - 1] {
+                    if LongValues.isTokenStart(name) { strayToken = true }
                     if let value = attributes[index], values.value(of: value) == nil,
                         LongValues.firstMarker(in: UnsafeBufferPointer(start: value, count: strlen(value))) != nil
                     {
@@ -421,7 +423,7 @@ struct PageTree {
 
             /// The value libxml2 gave as `value`, its token (if it is one) turned back into the page's value.
             func string(_ value: UnsafePointer<UInt8>) -> String {
-                if let values, LongValues.startsWithMarker(value), let original = values.value(of: value) {
+                if let values, LongValues.startsLikeToken(value), let original = values.value(of: value) {
                     return String(decoding: original, as: UTF8.self)
                 }
                 return String(cString: value)

@@ -30,6 +30,9 @@ struct PageTreeTests {
             // Tags inside a comment, one whose quoted value runs past the comment's end.
             #"<body><!-- <a title="a long value -->" class="a long value that is text"> --><p class="article paragraph">One</p></body>"#,
             #"<body><!-- <a x="-->" title="some long value in the text"> and on</p><p class="second paragraph">Two</p></body>"#,
+            // A value of libxml2's own ends at a taken value's opening quote: it reads the words
+            // after as attributes (here a class), and the token's start as a name.
+            #"<body><!-- <b x=" --> <p title=" id="x class=yes zebra">T</p></body>"#,
             // JSON-LD's text, which holds a tag, is read as it is.
             #"<head><script type="application/ld+json">{"articleBody": "<a href=\"https://news.example/long\">x</a>"}</script></head>"#
                 + #"<body><p class="after the script">Text</p></body>"#,
