@@ -329,7 +329,7 @@ package enum HTMLTextReader {
             guard silentDepth == 0 else { return }
             // `&#146;` in HTML is windows-1252's `’`, as browsers read it; C1 controls are UTF-8's
             // 0xC2 0x80 to 0xC2 0x9F, so text without 0xC2 skips the look.
-            guard let base = bytes.baseAddress, memchr(base, 0xC2, bytes.count) != nil else {
+            guard bytes.contains(0xC2) else {
                 // Folded as bytes, with no `String` of them made first: the folded words are
                 // decoded as they are appended, and white space, being ASCII, never splits a
                 // sequence, so ill-formed bytes come out as the same U+FFFD either way.
@@ -372,18 +372,8 @@ package enum HTMLTextReader {
                     index += 1
                     continue
                 }
-                // A word, and the words after it that one plain space parts from it: a single
-                // space folds to itself, so the whole run is appended at once.
                 var end = index + 1
-                while end < bytes.count {
-                    if !Self.isFoldedSpace(bytes[end]) {
-                        end += 1
-                    } else if bytes[end] == 0x20, end + 1 < bytes.count, !Self.isFoldedSpace(bytes[end + 1]) {
-                        end += 2
-                    } else {
-                        break
-                    }
-                }
+                while end < bytes.count, !Self.isFoldedSpace(bytes[end]) { end += 1 }
                 if pendingSpace { folded.append(0x20) }
                 pendingSpace = false
                 folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))

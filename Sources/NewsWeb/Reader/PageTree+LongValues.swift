@@ -119,134 +119,134 @@ extension PageTree {
     /// was, when the page holds the token's marker or a NUL.
     static func takeLongValues(_ utf8: inout [UInt8]) -> LongValues? {
         var values = LongValues()
-        // The table is read through a pointer: a `static let` read a byte would check its set-up each time.
-        let kept = Self.byteKinds.withUnsafeBufferPointer { kinds in
-            utf8.withUnsafeMutableBufferPointer { bytes -> Int? in
-                guard let base = bytes.baseAddress else { return nil }
-                let count = bytes.count
-                guard LongValues.firstMarker(in: UnsafeBufferPointer(bytes)) == nil, memchr(base, 0, count) == nil else { return nil }
-                // The bytes are read at `index` and moved down to `written`: `copied..<index` is yet to move.
-                var written = 0
-                var copied = 0
-                var index = 0
-                pages: while index < count {
-                    guard let found = memchr(base + index, 0x3C, count - index) else { break }
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    // A start tag, as libxml2 begins one; anything else is passed as text.
-                    guard index < count, kinds[Int(base[index])] & nameStart != 0 else { continue }
-                    let tagName = index
-                    while index < count, kinds[Int(base[index])] & nameByte != 0 { index += 1 }
-                    guard index - tagName < 100 else { continue }
-                    let raw = rawTextElement(UnsafeBufferPointer(bytes), at: tagName)
-                    var blankBefore = index < count && kinds[Int(base[index])] & blank != 0
-                    while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
-                    // The attributes as libxml2's start tag reads them, up to `>` or `/>`.
-                    while index < count {
-                        let byte = base[index]
-                        if byte == UInt8(ascii: ">") {
-                            index += 1
-                            break
-                        }
-                        if byte == UInt8(ascii: "/"), index + 1 < count, base[index + 1] == UInt8(ascii: ">") {
-                            index += 2
-                            break
-                        }
-                        guard kinds[Int(byte)] & nameStart != 0 else {
-                            // A name libxml2 cannot read: it skips to a blank or the tag's end.
-                            while index < count,
-                                kinds[Int(base[index])] & (blank | tagEnd) == 0
-                                    || (base[index] == UInt8(ascii: "/") && !(index + 1 < count && base[index + 1] == UInt8(ascii: ">")))
-                            {
-                                index += 1
-                            }
-                            blankBefore = index < count && kinds[Int(base[index])] & blank != 0
-                            while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
-                            continue
-                        }
-                        let attributeStart = index
-                        while index < count, kinds[Int(base[index])] & nameByte != 0 { index += 1 }
-                        // libxml2 cuts a name at 100 bytes and reads on from there: not followed here.
-                        guard index - attributeStart < 100 else { continue pages }
-                        let direct = index < count && base[index] == UInt8(ascii: "=")
-                        if !direct {
-                            let afterName = index
-                            while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
-                            guard index < count, base[index] == UInt8(ascii: "=") else {
-                                blankBefore = index > afterName
-                                continue
-                            }
-                        }
+        let kept = utf8.withUnsafeMutableBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            guard LongValues.firstMarker(in: UnsafeBufferPointer(bytes)) == nil, memchr(base, 0, count) == nil else { return nil }
+            // The bytes are read at `index` and moved down to `written`: `copied..<index` is yet to move.
+            var written = 0
+            var copied = 0
+            var index = 0
+            pages: while index < count {
+                guard let found = memchr(base + index, 0x3C, count - index) else { break }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                // A start tag, as libxml2 begins one; anything else is passed as text.
+                guard index < count, kind(base[index]) & nameStart != 0 else { continue }
+                let tagName = index
+                while index < count, kind(base[index]) & nameByte != 0 { index += 1 }
+                guard index - tagName < 100 else { continue }
+                let raw = rawTextElement(UnsafeBufferPointer(bytes), at: tagName)
+                var blankBefore = index < count && kind(base[index]) & blank != 0
+                while index < count, kind(base[index]) & blank != 0 { index += 1 }
+                // The attributes as libxml2's start tag reads them, up to `>` or `/>`.
+                while index < count {
+                    let byte = base[index]
+                    if byte == UInt8(ascii: ">") {
                         index += 1
-                        let afterEquals = index
-                        while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
-                        guard index < count else { break }
-                        let quote = base[index]
-                        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                            // Unquoted: libxml2 reads to a blank or `>`.
-                            while index < count, kinds[Int(base[index])] & (blank | greater) == 0 { index += 1 }
-                            blankBefore = index < count && kinds[Int(base[index])] & blank != 0
-                            while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+                        break
+                    }
+                    if byte == UInt8(ascii: "/"), index + 1 < count, base[index + 1] == UInt8(ascii: ">") {
+                        index += 2
+                        break
+                    }
+                    guard kind(byte) & nameStart != 0 else {
+                        // A name libxml2 cannot read: it skips to a blank or the tag's end.
+                        while index < count,
+                            kind(base[index]) & (blank | tagEnd) == 0
+                                || (base[index] == UInt8(ascii: "/") && !(index + 1 < count && base[index + 1] == UInt8(ascii: ">")))
+                        {
+                            index += 1
+                        }
+                        blankBefore = index < count && kind(base[index]) & blank != 0
+                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
+                        continue
+                    }
+                    let attributeStart = index
+                    while index < count, kind(base[index]) & nameByte != 0 { index += 1 }
+                    // libxml2 cuts a name at 100 bytes and reads on from there: not followed here.
+                    guard index - attributeStart < 100 else { continue pages }
+                    let direct = index < count && base[index] == UInt8(ascii: "=")
+                    if !direct {
+                        let afterName = index
+                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
+                        guard index < count, base[index] == UInt8(ascii: "=") else {
+                            blankBefore = index > afterName
                             continue
                         }
-                        guard let close = memchr(base + index + 1, Int32(quote), count - index - 1) else { break pages }
-                        let valueEnd = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
-                        let value = (index + 1)..<valueEnd
-                        if blankBefore, direct, index == afterEquals, value.count >= LongValues.shortest, isPlain(base, value, kinds) {
-                            let number = values.take(base, value)
-                            // Moves what lies before the value down, then writes the token after it;
-                            // the token is shorter than the value, so the write never passes the read.
-                            if written != copied { (base + written).update(from: base + copied, count: value.lowerBound - copied) }
-                            written += value.lowerBound - copied
-                            written += writeToken(number, at: base + written)
-                            copied = value.upperBound
-                        }
-                        index = valueEnd + 1
-                        blankBefore = index < count && kinds[Int(base[index])] & blank != 0
-                        while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
                     }
-                    // JSON-LD's text is read as it is, up to its `</script`.
-                    if let raw, let close = closingTag(UnsafeBufferPointer(bytes), name: raw, from: index) { index = close }
+                    index += 1
+                    let afterEquals = index
+                    while index < count, kind(base[index]) & blank != 0 { index += 1 }
+                    guard index < count else { break }
+                    let quote = base[index]
+                    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                        // Unquoted: libxml2 reads to a blank or `>`.
+                        while index < count, kind(base[index]) & (blank | greater) == 0 { index += 1 }
+                        blankBefore = index < count && kind(base[index]) & blank != 0
+                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
+                        continue
+                    }
+                    guard let close = memchr(base + index + 1, Int32(quote), count - index - 1) else { break pages }
+                    let valueEnd = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                    let value = (index + 1)..<valueEnd
+                    if blankBefore, direct, index == afterEquals, value.count >= LongValues.shortest, isPlain(base, value) {
+                        let number = values.take(base, value)
+                        // Moves what lies before the value down, then writes the token after it;
+                        // the token is shorter than the value, so the write never passes the read.
+                        if written != copied { (base + written).update(from: base + copied, count: value.lowerBound - copied) }
+                        written += value.lowerBound - copied
+                        written += writeToken(number, at: base + written)
+                        copied = value.upperBound
+                    }
+                    index = valueEnd + 1
+                    blankBefore = index < count && kind(base[index]) & blank != 0
+                    while index < count, kind(base[index]) & blank != 0 { index += 1 }
                 }
-                if written != copied, count > copied { (base + written).update(from: base + copied, count: count - copied) }
-                return written + (count - copied)
+                // JSON-LD's text is read as it is, up to its `</script`.
+                if let raw, let close = closingTag(UnsafeBufferPointer(bytes), name: raw, from: index) { index = close }
             }
+            if written != copied, count > copied { (base + written).update(from: base + copied, count: count - copied) }
+            return written + (count - copied)
         }
         guard let kept else { return nil }
         utf8.removeLast(utf8.count - kept)
         return values
     }
 
-    /// What libxml2 makes of a byte in a tag, as bits of ``byteKinds``.
+    /// What libxml2 makes of a byte in a tag, as bits: see ``kind(_:)``.
     private static let nameStart: UInt8 = 1
     private static let nameByte: UInt8 = 2
     private static let blank: UInt8 = 4
     private static let greater: UInt8 = 8
     /// `>` and `/`, where a skipped name may end the tag.
     private static let tagEnd: UInt8 = 16
-    /// `&`, `<`, `>` and quotes, which a value taken must not hold.
-    private static let special: UInt8 = 32
 
-    /// Each byte's bits: whether libxml2 begins a name (of an element or attribute) with it
-    /// (``nameStart``), reads it in a name (``nameByte``), skips it as a blank (``blank``), may
-    /// end a tag on it (``greater``, ``tagEnd``), or reads a value holding it otherwise (``special``).
-    private static let byteKinds: [UInt8] = (0...255).map { (byte: UInt8) -> UInt8 in
+    /// Whether libxml2 begins a name (of an element or attribute) with `byte` (``nameStart``),
+    /// reads it in a name (``nameByte``), skips it as a blank (``blank``), or may end a tag on it
+    /// (``greater``, ``tagEnd``).
+    @inline(__always)
+    private static func kind(_ byte: UInt8) -> UInt8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"),
             UInt8(ascii: "."):
             nameStart | nameByte
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): nameByte
         case 0x20, 0x09, 0x0A, 0x0D: blank
-        case UInt8(ascii: ">"): greater | tagEnd | special
+        case UInt8(ascii: ">"): greater | tagEnd
         case UInt8(ascii: "/"): tagEnd
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'"): special
         default: 0
         }
     }
 
     /// Whether libxml2 reads the value at `range` byte for byte as it stands: no character
     /// reference, no quote, and nothing that ends a tag, a comment or text.
-    private static func isPlain(_ base: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, _ kinds: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in range where kinds[Int(base[index])] & special != 0 { return false }
+    private static func isPlain(_ base: UnsafeMutablePointer<UInt8>, _ range: Range<Int>) -> Bool {
+        for index in range {
+            switch base[index] {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return false
+            default: continue
+            }
+        }
         return true
     }
 
