@@ -331,8 +331,9 @@ struct PageTree {
             state.values = values
         }
 
-        /// Whether every token of the page's long values came as a whole attribute value, and
-        /// none in text: if not, the tree is not the page's.
+        /// Whether every token of the page's long values came as a whole attribute value, none
+        /// in text or inside another value, and no attribute was named `.`: if not, the tree may
+        /// not be the page's.
         var isIntact: Bool {
             !state.strayToken
         }
