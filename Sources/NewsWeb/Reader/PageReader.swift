@@ -72,7 +72,7 @@ public enum PageReader {
                 // Let go of the page's bytes, so the scripts are cut from the one copy in place.
                 raw = []
                 PageTree.stripScripts(&utf8)
-                return try PageTree.parse(utf8, encoding: nil)
+                return try PageTree.parseUTF8(consume utf8)
             }
             do {
                 return try PageTree.parse(raw, encoding: encoding.name)

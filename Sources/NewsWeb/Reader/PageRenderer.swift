@@ -125,10 +125,37 @@ enum PageRenderer {
     /// `text` without control characters (but line breaks and tabs), bidi embeddings, overrides and
     /// isolates, so nothing from a page can move a terminal's cursor, colour it, or reorder a line.
     static func sanitized(_ text: String) -> String {
-        guard mayBeUnsafe(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !isUnsafe(scalar) { scalars.append(scalar) }
-        return String(scalars)
+        guard mayBeUnsafe(text) else { return text }
+        // The scalars are read from the UTF-8 (a `String`'s is well formed) and the safe ones'
+        // bytes copied: appending to a `String.UnicodeScalarView` took hundreds of instructions
+        // a scalar.
+        var text = text
+        let kept = text.withUTF8 { bytes -> [UInt8]? in
+            var kept: [UInt8] = []
+            var dropped = false
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead)
+                if length > 1 {
+                    value &= 0xFF >> (length + 1)
+                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                }
+                if let scalar = Unicode.Scalar(value), isUnsafe(scalar) {
+                    if !dropped {
+                        dropped = true
+                        kept.reserveCapacity(bytes.count)
+                        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<index]))
+                    }
+                } else if dropped {
+                    kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                }
+                index += length
+            }
+            return dropped ? kept : nil
+        }
+        return kept.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// Whether `text`'s UTF-8 holds an unsafe scalar's bytes: a control byte, C1 controls (0xC2

@@ -235,7 +235,9 @@ struct PageTree {
     private static let rawTextNames = [Array("script".utf8), Array("style".utf8)]
 
     /// `script` or `style` when the tag name at `index` is one, followed by a space, `/` or `>`.
-    private static func rawTextElement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
+    static func rawTextElement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String? {
+        // Both names start with `s`: most tags are passed on one byte, with no table read.
+        guard index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s") else { return nil }
         for name in rawTextNames where index + name.count < bytes.count {
             var matched = 0
             while matched < name.count, bytes[index + matched] | 0x20 == name[matched] { matched += 1 }
@@ -268,7 +270,7 @@ struct PageTree {
 
     /// Where `</name` starts after `index`, or nil when the element never closes; `memchr` finds
     /// each `<`, so a script's bytes are passed at memory's speed.
-    private static func closingTag(_ bytes: UnsafeBufferPointer<UInt8>, name: String, from index: Int) -> Int? {
+    static func closingTag(_ bytes: UnsafeBufferPointer<UInt8>, name: String, from index: Int) -> Int? {
         let wanted = Array(name.utf8)
         guard let base = bytes.baseAddress else { return nil }
         var index = index
@@ -324,6 +326,18 @@ struct PageTree {
     final class Builder: RawHTMLHandler {
         private var state = State()
 
+        /// A builder of a page's tree whose long attribute values `values` holds.
+        init(values: LongValues? = nil) {
+            state.values = values
+        }
+
+        /// Whether every token of the page's long values came as a whole attribute value, none
+        /// in text or inside another value, and no attribute was named `.`: if not, the tree may
+        /// not be the page's.
+        var isIntact: Bool {
+            !state.strayToken
+        }
+
         /// The tree, its unclosed elements ended at its last node.
         func finish() -> PageTree {
             state.finish()
@@ -362,6 +376,10 @@ struct PageTree {
             var openEmptied: [Bool] = [false]
             /// How many of the open elements are emptied.
             var emptied = 0
+            /// The page's long attribute values, when they were taken out before the parse.
+            var values: LongValues?
+            /// Whether a token of `values` came anywhere but as a whole attribute value.
+            var strayToken = false
 
             mutating func finish() -> PageTree {
                 let count = Int32(tree.nodes.count)
@@ -389,7 +407,31 @@ struct PageTree {
                 return number
             }
 
+            /// Notes a token in any of `attributes`' values that is not the whole value, and an
+            /// attribute named `.`, as a token read from its start as a name is.
+            mutating func checkTokens(_ attributes: UnsafePointer<UnsafePointer<UInt8>?>, in values: LongValues) {
+                var index = 1
+                while let name = attributes[index - 1] {
+                    if LongValues.isTokenStart(name) { strayToken = true }
+                    if let value = attributes[index], values.value(of: value) == nil,
+                        LongValues.firstMarker(in: UnsafeBufferPointer(start: value, count: strlen(value))) != nil
+                    {
+                        strayToken = true
+                    }
+                    index += 2
+                }
+            }
+
+            /// The value libxml2 gave as `value`, its token (if it is one) turned back into the page's value.
+            func string(_ value: UnsafePointer<UInt8>) -> String {
+                if let values, LongValues.startsLikeToken(value), let original = values.value(of: value) {
+                    return String(decoding: original, as: UTF8.self)
+                }
+                return String(cString: value)
+            }
+
             mutating func startElement(name: UnsafePointer<UInt8>, attributes: UnsafePointer<UnsafePointer<UInt8>?>?) {
+                if let values, let attributes { checkTokens(attributes, in: values) }
                 if skipped > 0 || emptied > 0 || open.count > PageTree.maxDepth || tree.nodes.count >= PageTree.maxNodes {
                     skipped += 1
                     return
@@ -401,7 +443,7 @@ struct PageTree {
                     var index = 0
                     while let attributeName = attributes[index] {
                         if let key = Attribute.of(attributeName) {
-                            tree.attributes.append((key, attributes[index + 1].map { String(cString: $0) } ?? ""))
+                            tree.attributes.append((key, attributes[index + 1].map { string($0) } ?? ""))
                         }
                         index += 2
                     }
@@ -435,6 +477,9 @@ struct PageTree {
             }
 
             mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+                if values != nil, LongValues.firstMarker(in: bytes) != nil {
+                    strayToken = true
+                }
                 guard emptied == 0 else { return }
                 let parent = open[open.count - 1]
                 let last = openLastChild[openLastChild.count - 1]
