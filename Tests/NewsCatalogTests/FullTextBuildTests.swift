@@ -130,6 +130,26 @@ struct FullTextBuildTests {
         }
     }
 
+    @Test("a load that knows its size indexes its first third of words as they come and holds the rest, with the same answers")
+    func leadingTextIndexedAsItComes() async throws {
+        try await Self.withCatalogFile { file, path in
+            let memory = try LocalCatalog.inMemory()
+            let rows = Self.batches.map(\.count).reduce(0, +)
+            let leading = try #require(
+                try await CatalogBulkLoad.begin(
+                    file.storage, stories: file.stories, scratchPath: FullTextBuild.path(besideCatalog: path), expectedRows: rows))
+
+            #expect(try await Self.load(leading) == 1)
+            #expect(try await Self.load(memory) == 1)
+
+            // The first batch, 30 of 75 articles, was past a third of the words: the other two waited.
+            let first = FullTextBatch(Self.batches[0], firstID: 1).byteCount
+            #expect(await leading.leadingTextSent == first)
+            #expect(try await Self.answers(file) == (try await Self.answers(memory)))
+            #expect(try await Self.integrity(file) == "ok")
+        }
+    }
+
     @Test("an abandoned load removes its scratch file and leaves the catalog as it was")
     func abandoned() async throws {
         try await Self.withCatalogFile { catalog, path in

@@ -78,7 +78,7 @@ public actor CatalogBulkLoad {
     /// file of unknown size or one whose words are indexed as they come anyway.
     private var leadingTextBytes = 0
     /// Bytes of words handed to the full-text build as they came, toward ``leadingTextBytes``.
-    private var leadingTextSent = 0
+    private(set) var leadingTextSent = 0
     /// Held batches of the leading words not yet handed to the full-text build (the oldest held).
     private var leadingBatches = 0
     /// Whether every held batch is handed over, down to none: the held words passed their bound,

@@ -65,8 +65,8 @@ final class StoryStream: Sendable {
             let settings = state.settings
             var stories: [Int64] = []
             stories.reserveCapacity(records.count)
-            // Fields read through the array, never a copy of the article: a copy retained and released
-            // all its text, a tenth of the grouping stage's time.
+            // Fields read through the array, never a copy of the article, which retained and released
+            // each of its strings.
             for index in records.indices {
                 let published = UnixTime.secondsRoundingDown(records[index].article.publishedAt)
                 let id = state.nextID
