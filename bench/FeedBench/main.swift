@@ -14,7 +14,8 @@
 //                                    read every *.html in DIR as reader mode does (PageReader); write
 //                                    {KEY: {"articleBody": TEXT}} (KEY the file's name without .html); print
 //                                    one JSON line: pages, failures, median and p99 milliseconds a page, peak
-//                                    resident memory (bench/extraction.py scores it)
+//                                    resident memory, each page's milliseconds in the names' order
+//                                    (bench/extraction.py scores it)
 //
 // It uses NewsWeb's own FeedReader, FeedFetcher and AsyncHTTPClientTransport, as `newsdesk fetch` does.
 import Foundation
@@ -192,6 +193,8 @@ case "extract":
     } catch {
         fail("could not write \(arguments[arguments.startIndex + 3]): \(error)")
     }
+    // Each page's time in the pages' order, for a caller that takes several passes in turn with another extractor.
+    let pageTimings = timings.map { String($0) }.joined(separator: ",")
     timings.sort()
     let median = timings[timings.count / 2]
     let p99 = timings[min(timings.count - 1, Int((Double(timings.count) * 0.99).rounded(.up)) - 1)]
@@ -199,7 +202,9 @@ case "extract":
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let highWater = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
     let peak = Double(highWater?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1024
-    print(#"{"pages":\#(names.count),"failures":\#(failures),"median_ms":\#(median),"p99_ms":\#(p99),"peak_mb":\#(peak)}"#)
+    print(
+        #"{"pages":\#(names.count),"failures":\#(failures),"median_ms":\#(median),"p99_ms":\#(p99),"peak_mb":\#(peak),"#
+            + #""timings_ms":[\#(pageTimings)]}"#)
 default:
     fail(
         "usage: feed-bench parse DIR ROUNDS | feed-bench titles DIR ROUNDS | feed-bench fetch URLFILE | feed-bench every DIR | feed-bench extract DIR --out FILE"
