@@ -212,9 +212,10 @@ public actor CatalogBulkLoad {
     /// twice, as one batch tells the size of all only roughly). A file of unknown size keeps
     /// `bound`, as does a bound already that small.
     static func heldTextBound(_ bound: Int, firstBatch: Int, rows: Int, expectedRows: Int?) -> Int {
-        guard let expectedRows, rows > 0, bound > streamingHeldTextBytes else { return bound }
-        let expectedBytes = Double(firstBatch) / Double(rows) * Double(expectedRows)
-        return expectedBytes > 2 * Double(bound) ? streamingHeldTextBytes : bound
+        guard bound > streamingHeldTextBytes,
+            let expected = expectedTextBytes(firstBatch: firstBatch, rows: rows, expectedRows: expectedRows)
+        else { return bound }
+        return expected > 2 * Double(bound) ? streamingHeldTextBytes : bound
     }
 
     /// How many bytes of words, from the file's first, a load indexes as they come: the
@@ -222,10 +223,18 @@ public actor CatalogBulkLoad {
     /// when the load's `bound` holds them whole; else 0 (a file of unknown size, or one so large
     /// that its words are indexed as they come anyway).
     static func leadingTextBytes(bound: Int, firstBatch: Int, rows: Int, expectedRows: Int?) -> Int {
-        guard let expectedRows, rows > 0, bound > streamingHeldTextBytes else { return 0 }
-        let expectedBytes = Double(firstBatch) / Double(rows) * Double(expectedRows)
-        guard expectedBytes <= 2 * Double(bound) else { return 0 }
-        return Int(expectedBytes * leadingTextShare)
+        guard bound > streamingHeldTextBytes,
+            let expected = expectedTextBytes(firstBatch: firstBatch, rows: rows, expectedRows: expectedRows),
+            expected <= 2 * Double(bound)
+        else { return 0 }
+        return Int(expected * leadingTextShare)
+    }
+
+    /// The bytes of words `expectedRows` articles bring at the rate of a first batch that packed
+    /// `firstBatch` bytes for `rows` articles; nil when either count is unknown or none.
+    private static func expectedTextBytes(firstBatch: Int, rows: Int, expectedRows: Int?) -> Double? {
+        guard let expectedRows, rows > 0 else { return nil }
+        return Double(firstBatch) / Double(rows) * Double(expectedRows)
     }
 
     /// Whether the catalog holds at most `rows` articles (read as the largest id, a look-up).
@@ -275,8 +284,8 @@ public actor CatalogBulkLoad {
         if fullText != nil {
             let text = FullTextBatch(records, firstID: firstID)
             if firstID == self.firstID {
-                let bound = heldTextBytes
-                heldTextBytes = Self.heldTextBound(bound, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
+                heldTextBytes = Self.heldTextBound(
+                    heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
                 leadingTextBytes = Self.leadingTextBytes(
                     bound: heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)
             }
