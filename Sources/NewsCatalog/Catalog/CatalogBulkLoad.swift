@@ -78,7 +78,9 @@ public actor CatalogBulkLoad {
     /// file of unknown size or one whose words are indexed as they come anyway.
     private var leadingTextBytes = 0
     /// Bytes of words handed to the full-text build as they came, toward ``leadingTextBytes``.
-    private(set) var leadingTextSent = 0
+    private var leadingTextSent = 0
+    /// How many batches were handed to the full-text build as they came, as the leading words.
+    private(set) var leadingBatchesSent = 0
     /// Held batches of the leading words not yet handed to the full-text build (the oldest held).
     private var leadingBatches = 0
     /// Whether every held batch is handed over, down to none: the held words passed their bound,
@@ -294,6 +296,7 @@ public actor CatalogBulkLoad {
             if leadingTextSent < leadingTextBytes {
                 leadingTextSent += text.byteCount
                 leadingBatches += 1
+                leadingBatchesSent += 1
                 sendHeldText()
             } else if heldBytes > heldTextBytes {
                 drainsHeldText = true
