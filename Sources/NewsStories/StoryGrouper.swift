@@ -91,7 +91,7 @@ public struct StoryGrouper: Sendable {
 
     /// The settings this grouper was made with.
     public let settings: Settings
-    private var tokenizer = StoryTokenizer()
+    private var tokenizer: StoryTokenizer
     private var headers: [Header] = []
     private var stories: [Story] = []
     private var freeSlots: [Int] = []
@@ -139,9 +139,7 @@ public struct StoryGrouper: Sendable {
     /// A grouper with no stories yet.
     public init(settings: Settings = Settings()) {
         self.settings = settings
-        tokenizer.weights.address = settings.addressWeight
-        tokenizer.weights.text = settings.textWeight
-        tokenizer.weights.name = settings.nameWeight
+        tokenizer = StoryTokenizer(settings: settings)
         frequencies = Array(repeating: 0, count: 1 << Self.frequencyBits)
     }
 
@@ -154,6 +152,24 @@ public struct StoryGrouper: Sendable {
     /// Articles should come in publication order; one a little out of order is read as well.
     public mutating func add(_ candidate: StoryCandidate) -> StoryAssignment {
         let (time, address) = take(candidate)
+        return group(candidate.key, time: time, address: address)
+    }
+
+    /// Groups one article whose words were read ahead (the `index`-th of `terms`), as
+    /// ``add(_:)`` groups the candidate they were read from: the same story, the same merges.
+    public mutating func add(key: Int64, published: Int64, read terms: StoryTerms, at index: Int) -> StoryAssignment {
+        let time = advance(to: published)
+        var weighed: [Term] = []
+        swap(&weighed, &vector)
+        weighed.removeAll(keepingCapacity: true)
+        terms.append(termsAt: index, to: &weighed)
+        weigh(&weighed)
+        swap(&weighed, &vector)
+        return group(key, time: time, address: terms.addresses[index])
+    }
+
+    /// Groups the article `key`, its weighted terms in ``vector``.
+    private mutating func group(_ key: Int64, time: Int64, address: UInt64) -> StoryAssignment {
         // Taken out while the article is grouped, and put back for the next article to reuse.
         var vector: [Term] = []
         swap(&vector, &self.vector)
@@ -172,9 +188,9 @@ public struct StoryGrouper: Sendable {
             if score >= least { matches.append((slot, score)) }
         }
         guard let best = matches.max(by: { $0.score < $1.score }), best.score >= settings.joinThreshold else {
-            let slot = begin(candidate.key, vector, time: time)
+            let slot = begin(key, vector, time: time)
             remember(address, slot)
-            return StoryAssignment(story: candidate.key)
+            return StoryAssignment(story: key)
         }
         var survivor = best.slot
         var absorbed: [Int64] = []
@@ -215,10 +231,7 @@ public struct StoryGrouper: Sendable {
     /// forgotten slots cleared, and the article's weighted terms (in ``vector``, whose storage the
     /// next article reuses) and the hash of its canonical address.
     private mutating func take(_ candidate: StoryCandidate) -> (time: Int64, address: UInt64) {
-        let time = Self.clamped(candidate.published)
-        now = max(now, time)
-        articles += 1
-        forgetSome()
+        let time = advance(to: candidate.published)
         var terms: [Term] = []
         swap(&terms, &vector)
         tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address, into: &terms)
@@ -226,6 +239,16 @@ public struct StoryGrouper: Sendable {
         swap(&terms, &vector)
         CanonicalAddress.write(candidate.address, into: &addressBytes)
         return (time, StoryTokenizer.hash(addressBytes))
+    }
+
+    /// Moves the clock on to an article published at `published` and counts it; forgets a few
+    /// slots. Returns the article's time as the grouper holds it.
+    private mutating func advance(to published: Int64) -> Int64 {
+        let time = Self.clamped(published)
+        now = max(now, time)
+        articles += 1
+        forgetSome()
+        return time
     }
 
     /// Weighs terms by TF-IDF, keeps the heaviest, in increasing order of id, of unit length; the

@@ -75,6 +75,14 @@ struct StoryTokenizer: Sendable {
         }
     }
 
+    /// A tokenizer weighing fields as a grouper with `settings` does.
+    init(settings: StoryGrouper.Settings) {
+        self.init()
+        weights.address = settings.addressWeight
+        weights.text = settings.textWeight
+        weights.name = settings.nameWeight
+    }
+
     /// The terms of one article, each once, their weights summed over where they were found.
     mutating func terms(title: String, text: String?, address: String) -> [Term] {
         var terms: [Term] = []

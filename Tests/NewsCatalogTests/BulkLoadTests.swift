@@ -157,6 +157,24 @@ struct BulkLoadTests {
         #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
     }
 
+    @Test("repeats beyond one delete statement's share all leave the articles and the full-text index")
+    func repeatsInSeveralStatements() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let count = CatalogBulkLoad.repeatsDeletedAtOnce * 2 + 7
+        let rows =
+            (1...count).map { ImportFixture.uciRow($0, title: "Ferry timetable \($0)") }
+            + (1...count).reversed().map { ImportFixture.uciRow($0, title: "Ferry timetable copy \($0)") }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 400).importFile(.file(path))
+
+        #expect((summary.read, summary.added, summary.alreadyPresent) == (count * 2, count, count))
+        #expect(try await Self.counts(catalog, matching: "ferry") == (count, count, count))
+        #expect(try await Self.counts(catalog, matching: "copy").found == 0, "no repeat's words stay in the full-text index")
+    }
+
     @Test("a file that repeats itself ends the bulk load early instead of holding every repeat")
     func manyRepeats() async throws {
         let fixture = try ImportFixture()

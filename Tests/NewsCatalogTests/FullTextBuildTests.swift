@@ -150,6 +150,23 @@ struct FullTextBuildTests {
         }
     }
 
+    @Test("words are read ahead for the grouping while a load holds them, and not once it indexes them as they come")
+    func wordsReadAheadOnlyWhileHeld() async throws {
+        for (expectedRows, readsAhead) in [(75, true), (100_000_000, false)] {
+            try await Self.withCatalogFile { file, path in
+                let load = try #require(
+                    try await CatalogBulkLoad.begin(
+                        file.storage, stories: file.stories, scratchPath: FullTextBuild.path(besideCatalog: path),
+                        expectedRows: expectedRows))
+                let stream = try #require(load.storyStream)
+                #expect(stream.words(of: Self.batches[0]) != nil, "until the first batch tells the file's size")
+                _ = try await load.append(Self.batches[0], sources: [])
+                #expect((stream.words(of: Self.batches[1]) != nil) == readsAhead, "expecting \(expectedRows) rows")
+                await load.abandon()
+            }
+        }
+    }
+
     @Test("an abandoned load removes its scratch file and leaves the catalog as it was")
     func abandoned() async throws {
         try await Self.withCatalogFile { catalog, path in

@@ -143,6 +143,35 @@ struct StoryGrouperTests {
         #expect(Array(stories.suffix(candidates.count)) == [40, 10, 10, 10, 10, 10])
     }
 
+    @Test("words read ahead group each article as its candidate does: the same stories, merges and address joins")
+    func wordsReadAhead() {
+        let articles =
+            Self.halves + [Self.bridge]
+            + [
+                Self.candidate(
+                    32, "Glacier collapse: rescue goes on", hours: 5, source: "Eta", address: "https://www.alpha.example/10?utm_source=x"),
+                StoryCandidate(
+                    key: 33, title: "Update", text: "Helicopter crews searched the alpine valley after the glacier collapse for hikers.",
+                    published: Self.start + 6 * Self.hour, source: "Theta", address: "https://theta.example/update"),
+                Self.candidate(34, "Orchestra announces conductor for next season", hours: 6),
+            ]
+        var byCandidate = Self.grouper(Self.mergingSettings)
+        let expected = articles.map { byCandidate.add($0) }
+
+        var words = StoryTerms(settings: Self.mergingSettings)
+        // A run read before, then let go: its storage is reused and none of its words stay.
+        for article in articles.reversed() { words.append(title: article.title, text: article.text, address: article.address) }
+        words.removeAll()
+        for article in articles { words.append(title: article.title, text: article.text, address: article.address) }
+        #expect(words.count == articles.count)
+        var byWords = Self.grouper(Self.mergingSettings)
+        let grouped = articles.indices.map { byWords.add(key: articles[$0].key, published: articles[$0].published, read: words, at: $0) }
+
+        #expect(grouped == expected)
+        #expect(expected.contains { !$0.absorbed.isEmpty }, "the set merges two stories")
+        #expect(expected[5].story == 10, "the article at the first one's address joins its story")
+    }
+
     @Test("a description or text, when there is one, can join headlines that share too little")
     func textJoins() {
         let first = "Ferry service suspended after engine fault"

@@ -1,4 +1,5 @@
 import NewsModels
+import NewsStories
 
 /// Reads data set files into the local catalog, streaming, in large transactions.
 ///
@@ -180,11 +181,15 @@ public struct CatalogImporter: Sendable {
         let stream = appending ? bulk?.storyStream : nil
         batch.stories = stream?.stories(of: batch.records)
         var ahead = ImportBatch(records: [], urlKeys: [], sources: [])
+        // A grouped batch's words, whose storage the next batch read takes.
+        var spareWords: StoryTerms?
         // A failure reading it is met where the loop meets any read's failure, once the batch before is written.
         var aheadFailure: ImportError?
         if appending, !batch.records.isEmpty {
             switch Result(catching: { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }) {
-            case .success(let read): ahead = read
+            case .success(let read):
+                ahead = read
+                ahead.words = stream?.words(of: read.records)
             case .failure(let error): aheadFailure = error
             }
         }
@@ -213,16 +218,28 @@ public struct CatalogImporter: Sendable {
                     let records = consume fresh
                     let keys = consume freshKeys
                     let toGroup = ahead.records
+                    var wordsToGroup = ahead.words
+                    ahead.words = nil
                     async let written = Self.outcome { try await load.append(records, urlKeys: keys, stories: stories, sources: sources) }
-                    async let grouped = stream?.stories(of: toGroup)
+                    async let grouped = stream?.stories(of: toGroup, read: wordsToGroup)
                     if let failure = aheadFailure {
                         next = .failure(failure)
                         aheadFailure = nil
                     } else {
-                        next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }
+                        // The batch's words are read here too: the grouping, the longest of the three stages, need not.
+                        let spare = spareWords
+                        spareWords = nil
+                        next = Result { () throws(ImportError) in
+                            var read = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
+                            read.words = stream?.words(of: read.records, reusing: spare)
+                            return read
+                        }
                     }
                     summary.added += try await written.get()
                     ahead.stories = await grouped
+                    // Grouped: their storage takes the batch after next's words.
+                    spareWords = wordsToGroup
+                    wordsToGroup = nil
                     report(summary, false)
                     if (try? next.get()) == nil, !wholeOrNothing {
                         // On a read failure, what was read before it stays, as a batch-by-batch import keeps

@@ -1,4 +1,5 @@
 import NewsModels
+import NewsStories
 
 /// The records one transaction writes, with the sources they name.
 struct ImportBatch: Sendable {
@@ -11,4 +12,7 @@ struct ImportBatch: Sendable {
     let sources: [Source]
     /// Each record's story, when a bulk load's ``StoryStream`` grouped them as they were read.
     var stories: [Int64]? = nil
+    /// The records' words as a bulk load's ``StoryStream`` reads them, read with the batch so the
+    /// stream need not (``StoryStream/words(of:)``); nil when no stream groups it.
+    var words: StoryTerms? = nil
 }

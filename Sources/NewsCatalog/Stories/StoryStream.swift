@@ -36,10 +36,34 @@ final class StoryStream: Sendable {
     }
 
     private let state: Mutex<State>
+    private let settings: StoryGrouper.Settings
+    /// Whether batches' words are read ahead of the grouping (``words(of:reusing:)``).
+    private let readsAhead = Atomic(true)
 
     /// A stream numbering rows from `firstID`.
     init(firstID: Int64, settings: StoryGrouper.Settings = StoryGrouper.Settings()) {
+        self.settings = settings
         state = Mutex(State(grouper: StoryGrouper(settings: settings), settings: settings, nextID: firstID))
+    }
+
+    /// The words of `records` as the stream's grouper reads them, read without it: on the stage
+    /// that parses a batch, while the stream groups the batch before (``stories(of:read:)``).
+    /// `reusing` is an earlier batch's, whose storage they take. Nil once the load stopped
+    /// reading ahead (``stopReadingAhead()``): the grouping reads the words itself then.
+    func words(of records: [CatalogRecord], reusing spare: StoryTerms? = nil) -> StoryTerms? {
+        guard readsAhead.load(ordering: .relaxed) else { return nil }
+        var terms: StoryTerms
+        if var spare {
+            spare.removeAll()
+            terms = spare
+        } else {
+            terms = StoryTerms(settings: settings, capacity: records.count)
+        }
+        for index in records.indices {
+            terms.append(
+                title: records[index].article.title, text: records[index].article.description, address: records[index].article.url)
+        }
+        return terms
     }
 
     /// Whether the stream gave up on the file's order: the load must group every row in a pass.
@@ -55,9 +79,16 @@ final class StoryStream: Sendable {
         }
     }
 
+    /// Stops reading words ahead: for a load whose pace the grouping does not set, they would
+    /// only be held.
+    func stopReadingAhead() {
+        readsAhead.store(false, ordering: .relaxed)
+    }
+
     /// The stories of the next `records` in the file, by the ids their rows will get; nil once the
-    /// stream has given up.
-    func stories(of records: [CatalogRecord]) -> [Int64]? {
+    /// stream has given up. `words`, when given, are the records' words (``words(of:)``), which the
+    /// grouper then need not read.
+    func stories(of records: [CatalogRecord], read words: StoryTerms? = nil) -> [Int64]? {
         state.withLock { (state: inout State) -> [Int64]? in
             guard var grouper = state.grouper else { return nil }
             // Taken out while it works, so the grouper's storage is not shared and copied on write.
@@ -84,10 +115,15 @@ final class StoryStream: Sendable {
                     }
                 }
                 state.clock = max(state.clock, published)
-                let assignment = grouper.add(
-                    StoryCandidate(
-                        key: id, title: records[index].article.title, text: records[index].article.description,
-                        published: published, source: records[index].article.source.name, address: records[index].article.url))
+                let assignment =
+                    if let words, words.count == records.count {
+                        grouper.add(key: id, published: published, read: words, at: index)
+                    } else {
+                        grouper.add(
+                            StoryCandidate(
+                                key: id, title: records[index].article.title, text: records[index].article.description,
+                                published: published, source: records[index].article.source.name, address: records[index].article.url))
+                    }
                 stories.append(assignment.story)
                 for absorbed in assignment.absorbed { state.merged[absorbed] = assignment.story }
             }

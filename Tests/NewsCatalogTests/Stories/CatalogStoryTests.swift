@@ -214,6 +214,22 @@ struct CatalogStoryTests {
         #expect(!stream.gaveUp)
     }
 
+    @Test("words read ahead give each row the story it gets without them; a load indexing words as they come stops reading ahead")
+    func streamWithWordsReadAhead() async throws {
+        let records = Self.background + [Self.volcano, Self.chess, Self.volcanoAgain]
+        let plain = try #require(StoryStream(firstID: 100).stories(of: records))
+        let stream = StoryStream(firstID: 100)
+        let words = try #require(stream.words(of: records))
+        #expect(words.count == records.count)
+        #expect(try #require(stream.stories(of: records, read: words)) == plain)
+        // The next batch's words take the grouped batch's storage.
+        let next = try #require(stream.words(of: [Self.volcano], reusing: words))
+        #expect(next.count == 1)
+
+        stream.stopReadingAhead()
+        #expect(stream.words(of: records) == nil, "the grouping reads the words itself")
+    }
+
     @Test("a file in no order (newest first) makes the stream give up; the load then groups every row in publication order")
     func streamGivesUpOnDisorder() async throws {
         let newestFirst = (0..<(StoryStream.toleratedDisorder * 2)).map { index in
