@@ -155,8 +155,9 @@ public struct StoryGrouper: Sendable {
         return group(candidate.key, time: time, address: address)
     }
 
-    /// Groups one article whose words were read ahead (the `index`-th of `terms`), as
-    /// ``add(_:)`` groups the candidate they were read from: the same story, the same merges.
+    /// Groups one article whose words were read ahead (the `index`-th of `terms`, below its
+    /// `count`), as ``add(_:)`` groups the candidate they were read from: the same story, the same
+    /// merges.
     public mutating func add(key: Int64, published: Int64, read terms: StoryTerms, at index: Int) -> StoryAssignment {
         let time = advance(to: published)
         var weighed: [Term] = []
