@@ -86,7 +86,7 @@ final class StoryStream: Sendable {
     }
 
     /// The stories of the next `records` in the file, by the ids their rows will get; nil once the
-    /// stream has given up. `words`, when given, are the records' words (``words(of:)``), which the
+    /// stream has given up. `words`, when given, are the records' words (``words(of:reusing:)``), which the
     /// grouper then need not read.
     func stories(of records: [CatalogRecord], read words: StoryTerms? = nil) -> [Int64]? {
         state.withLock { (state: inout State) -> [Int64]? in
