@@ -218,7 +218,7 @@ public struct CatalogImporter: Sendable {
                     let records = consume fresh
                     let keys = consume freshKeys
                     let toGroup = ahead.records
-                    var wordsToGroup = ahead.words
+                    let wordsToGroup = ahead.words
                     ahead.words = nil
                     async let written = Self.outcome { try await load.append(records, urlKeys: keys, stories: stories, sources: sources) }
                     async let grouped = stream?.stories(of: toGroup, read: wordsToGroup)
@@ -227,19 +227,17 @@ public struct CatalogImporter: Sendable {
                         aheadFailure = nil
                     } else {
                         // The batch's words are read here too: the grouping, the longest of the three stages, need not.
-                        let spare = spareWords
-                        spareWords = nil
                         next = Result { () throws(ImportError) in
                             var read = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
-                            read.words = stream?.words(of: read.records, reusing: spare)
+                            read.words = stream?.words(of: read.records, reusing: &spareWords)
                             return read
                         }
                     }
                     summary.added += try await written.get()
                     ahead.stories = await grouped
-                    // Grouped: their storage takes the batch after next's words.
+                    // Grouped: their storage takes the batch after next's words (`wordsToGroup` ends
+                    // with this iteration, so the next read takes them unshared).
                     spareWords = wordsToGroup
-                    wordsToGroup = nil
                     report(summary, false)
                     if (try? next.get()) == nil, !wholeOrNothing {
                         // On a read failure, what was read before it stays, as a batch-by-batch import keeps

@@ -37,7 +37,7 @@ final class StoryStream: Sendable {
 
     private let state: Mutex<State>
     private let settings: StoryGrouper.Settings
-    /// Whether batches' words are read ahead of the grouping (``words(of:reusing:)``).
+    /// Whether batches' words are read ahead of the grouping (``words(of:)``).
     private let readsAhead = Atomic(true)
 
     /// A stream numbering rows from `firstID`.
@@ -48,17 +48,19 @@ final class StoryStream: Sendable {
 
     /// The words of `records` as the stream's grouper reads them, read without it: on the stage
     /// that parses a batch, while the stream groups the batch before (``stories(of:read:)``).
-    /// `reusing` is an earlier batch's, whose storage they take. Nil once the load stopped
-    /// reading ahead (``stopReadingAhead()``): the grouping reads the words itself then.
-    func words(of records: [CatalogRecord], reusing spare: StoryTerms? = nil) -> StoryTerms? {
+    /// Nil once the load stopped reading ahead (``stopReadingAhead()``): the grouping reads the
+    /// words itself then.
+    func words(of records: [CatalogRecord]) -> StoryTerms? {
+        var none: StoryTerms?
+        return words(of: records, reusing: &none)
+    }
+
+    /// The words of `records`, as ``words(of:)`` reads them, in the storage of `spare` (an earlier
+    /// batch's words, taken: left nil), so a batch's words are not allocated again for every batch.
+    func words(of records: [CatalogRecord], reusing spare: inout StoryTerms?) -> StoryTerms? {
         guard readsAhead.load(ordering: .relaxed) else { return nil }
-        var terms: StoryTerms
-        if var spare {
-            spare.removeAll()
-            terms = spare
-        } else {
-            terms = StoryTerms(settings: settings, capacity: records.count)
-        }
+        var terms = spare.take() ?? StoryTerms(settings: settings, capacity: records.count)
+        terms.removeAll()
         for index in records.indices {
             terms.append(
                 title: records[index].article.title, text: records[index].article.description, address: records[index].article.url)
@@ -86,7 +88,7 @@ final class StoryStream: Sendable {
     }
 
     /// The stories of the next `records` in the file, by the ids their rows will get; nil once the
-    /// stream has given up. `words`, when given, are the records' words (``words(of:reusing:)``), which the
+    /// stream has given up. `words`, when given, are the records' words (``words(of:)``), which the
     /// grouper then need not read.
     func stories(of records: [CatalogRecord], read words: StoryTerms? = nil) -> [Int64]? {
         state.withLock { (state: inout State) -> [Int64]? in
