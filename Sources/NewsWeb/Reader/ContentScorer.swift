@@ -70,36 +70,67 @@ struct ContentScorer {
 
     /// Counts letters, link letters and commas under every node, bottom-up; with `dropping`,
     /// excluded nodes count nothing.
+    ///
+    /// The sums are taken out of the scorer and written through buffers: a write to one of the
+    /// scorer's arrays checks it is not shared, at every node, four times.
     private mutating func measure(dropping: Bool) {
-        resetSums()
-        for index in tree.nodes.indices.reversed() {
-            let node = tree.nodes[index]
-            if dropping, excluded[index] {
-                textLength[index] = 0
-                linkLength[index] = 0
-                commas[index] = 0
-                continue
+        var sums = (text: [Int32](), link: [Int32](), commas: [Int32](), paragraph: [Int32]())
+        swap(&sums.text, &textLength)
+        swap(&sums.link, &linkLength)
+        swap(&sums.commas, &commas)
+        swap(&sums.paragraph, &paragraphLength)
+        let tree = tree
+        let excluded = excluded
+        sums.text.withUnsafeMutableBufferPointer { textLength in
+            sums.link.withUnsafeMutableBufferPointer { linkLength in
+                sums.commas.withUnsafeMutableBufferPointer { commas in
+                    sums.paragraph.withUnsafeMutableBufferPointer { paragraphLength in
+                        tree.nodes.withUnsafeBufferPointer { nodes in
+                            // A text node's letters and commas depend on its bytes alone: the
+                            // first pass's are kept for the second, not counted twice.
+                            for index in nodes.indices {
+                                paragraphLength[index] = 0
+                                guard !nodes[index].isText else { continue }
+                                textLength[index] = 0
+                                linkLength[index] = 0
+                                commas[index] = 0
+                            }
+                            for index in nodes.indices.reversed() {
+                                let node = nodes[index]
+                                if dropping, excluded[index] {
+                                    textLength[index] = 0
+                                    linkLength[index] = 0
+                                    commas[index] = 0
+                                    continue
+                                }
+                                if node.isText, dropping {
+                                    linkLength[index] = 0
+                                } else if node.isText {
+                                    let (letters, marks) = tree.withText(of: index, Self.lettersAndCommas)
+                                    textLength[index] = letters
+                                    commas[index] = marks
+                                    linkLength[index] = 0
+                                } else if node.tag == .a {
+                                    linkLength[index] = textLength[index]
+                                } else if node.tag == .p {
+                                    paragraphLength[index] = textLength[index]
+                                }
+                                let parent = Int(node.parent)
+                                guard parent >= 0 else { continue }
+                                paragraphLength[parent] += paragraphLength[index]
+                                textLength[parent] += textLength[index]
+                                linkLength[parent] += linkLength[index]
+                                commas[parent] += commas[index]
+                            }
+                        }
+                    }
+                }
             }
-            if node.isText, dropping {
-                // Counted by the first pass: a text node's counts are its own, and resetSums keeps them.
-                linkLength[index] = 0
-            } else if node.isText {
-                let (letters, marks) = tree.withText(of: index, Self.lettersAndCommas)
-                textLength[index] = letters
-                commas[index] = marks
-                linkLength[index] = 0
-            } else if node.tag == .a {
-                linkLength[index] = textLength[index]
-            } else if node.tag == .p {
-                paragraphLength[index] = textLength[index]
-            }
-            let parent = Int(node.parent)
-            guard parent >= 0 else { continue }
-            paragraphLength[parent] += paragraphLength[index]
-            textLength[parent] += textLength[index]
-            linkLength[parent] += linkLength[index]
-            commas[parent] += commas[index]
         }
+        swap(&sums.text, &textLength)
+        swap(&sums.link, &linkLength)
+        swap(&sums.commas, &commas)
+        swap(&sums.paragraph, &paragraphLength)
     }
 
     /// Letters in `bytes`, UTF-8 sequences that are no ASCII white space, and commas, `,`, `，` and `、`.
@@ -146,18 +177,6 @@ struct ContentScorer {
         return ~((difference &+ low) | difference) & high
     }
 
-    /// Resets the sums before they are counted again; a text node's letters and commas, which
-    /// depend on its bytes alone, are kept for the next pass instead of counted twice.
-    private mutating func resetSums() {
-        for index in textLength.indices {
-            paragraphLength[index] = 0
-            guard !tree.nodes[index].isText else { continue }
-            textLength[index] = 0
-            linkLength[index] = 0
-            commas[index] = 0
-        }
-    }
-
     private func linkDensity(_ index: Int) -> Double {
         let letters = textLength[index]
         return letters > 0 ? Double(linkLength[index]) / Double(letters) : 0
@@ -195,13 +214,7 @@ struct ContentScorer {
         var positive = false
         for key in [PageTree.Attribute.class, .id] {
             guard let value = tree.attribute(key, of: index), !value.isEmpty else { continue }
-            let words: (negative: Bool, positive: Bool)
-            if let known = hintCache[value] {
-                words = known
-            } else {
-                words = Self.hintWords(value)
-                hintCache[value] = words
-            }
+            let words = hintCache.words(of: value, judge: Self.hintWords)
             negative = negative || words.negative
             positive = positive || words.positive
         }
@@ -209,20 +222,10 @@ struct ContentScorer {
     }
 
     /// Class and id values already judged: pages repeat the same few hundred.
-    private var hintCache: [String: (negative: Bool, positive: Bool)] = [:]
+    private var hintCache = HintCache()
 
-    /// The hint words by their first byte, each marked negative or not: one pass over a value
-    /// meets every word that can start at each of its bytes.
-    private static let wordsByFirstByte: [[(bytes: [UInt8], negative: Bool)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], negative: Bool)](), count: 256)
-        for (words, negative) in [(negativeWords, true), (positiveWords, false)] {
-            for word in words {
-                let bytes = Array(word.utf8)
-                table[Int(bytes[0])].append((bytes, negative))
-            }
-        }
-        return table
-    }()
+    /// The negative and the positive hint words, found in one pass over a value.
+    private static let hintMatcher = WordMatcher(first: negativeWords, second: positiveWords)
 
     /// Whether a class or id value holds a negative and a positive hint word, read in ASCII lower case.
     private static func hintWords(_ value: String) -> (negative: Bool, positive: Bool) {
@@ -237,20 +240,12 @@ struct ContentScorer {
                 count = utf8.count
             }
         }
-        var negative = false
-        var positive = false
-        let table = wordsByFirstByte
-        for index in bytes.indices {
-            for word in table[Int(bytes[index])] where word.negative ? !negative : !positive {
-                guard starts(bytes, with: word.bytes, at: index) else { continue }
-                if word.negative { negative = true } else { positive = true }
-            }
-            if negative && positive { break }
-        }
+        var (negative, positive) = bytes.withUnsafeBufferPointer { hintMatcher.find(in: $0) }
         if !negative {
             var start = 0
+            let tokens = negativeTokensByLength
             for end in 0...bytes.count where end == bytes.count || !isWordByte(bytes[end]) {
-                if end > start, isNegativeToken(bytes[start..<end]) {
+                if end > start, isNegativeToken(bytes[start..<end], in: tokens) {
                     negative = true
                     break
                 }
@@ -260,25 +255,23 @@ struct ContentScorer {
         return (negative, positive)
     }
 
-    /// ``negativeTokens`` as bytes: a token is compared byte for byte, with no `String` made.
-    private static let negativeTokenBytes: [[UInt8]] = negativeTokens.map { Array($0.utf8) }
+    /// ``negativeTokens`` as bytes, by their length: a token is compared byte for byte with those
+    /// as long as it, with no `String` made.
+    private static let negativeTokensByLength: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: (negativeTokens.map(\.utf8.count).max() ?? 0) + 1)
+        for token in negativeTokens { table[token.utf8.count].append(Array(token.utf8)) }
+        return table
+    }()
 
     /// Whether `token` is one of ``negativeTokens``. They are ASCII, which no other sequence of
     /// bytes equals as a `String`, so comparing bytes answers as the set would.
-    private static func isNegativeToken(_ token: ArraySlice<UInt8>) -> Bool {
-        negativeTokenBytes.contains { $0.count == token.count && $0.elementsEqual(token) }
+    private static func isNegativeToken(_ token: ArraySlice<UInt8>, in table: [[[UInt8]]]) -> Bool {
+        guard token.count < table.count else { return false }
+        return table[token.count].contains { $0.elementsEqual(token) }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
-    }
-
-    /// Whether `needle` is in `haystack` at `index`.
-    private static func starts(_ haystack: [UInt8], with needle: [UInt8], at index: Int) -> Bool {
-        guard index + needle.count <= haystack.count else { return false }
-        var matched = 0
-        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-        return matched == needle.count
     }
 
     private mutating func dropClutter(total: Int32) {
@@ -311,12 +304,15 @@ struct ContentScorer {
         guard tree.hasAttributes(index) else { return false }
         if tree.attribute(.hidden, of: index) != nil { return true }
         if tree.attribute(.ariaHidden, of: index)?.lowercased() == "true" { return true }
-        if let style = tree.attribute(.style, of: index)?.lowercased().filter({ $0 != " " }),
-            PageTree.contains(style, "display:none") || PageTree.contains(style, "visibility:hidden")
-        {
-            return true
+        guard let style = tree.attribute(.style, of: index) else { return false }
+        // Read with its spaces left out, its ASCII letters in any case: the needles are ASCII,
+        // and only A to Z lower to them (İ lowers to i and a combining dot, which no needle holds).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(style.utf8.count)
+        for byte in style.utf8 where byte != 0x20 { bytes.append(byte) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            PageTree.contains(bytes, "display:none") || PageTree.contains(bytes, "visibility:hidden")
         }
-        return false
     }
 
     // MARK: - Scoring

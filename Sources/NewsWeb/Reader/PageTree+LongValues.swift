@@ -120,111 +120,121 @@ extension PageTree {
     static func takeLongValues(_ utf8: inout [UInt8]) -> LongValues? {
         var values = LongValues()
         let kept = utf8.withUnsafeMutableBufferPointer { bytes -> Int? in
-            guard let base = bytes.baseAddress else { return nil }
-            let count = bytes.count
-            guard LongValues.firstMarker(in: UnsafeBufferPointer(bytes)) == nil, memchr(base, 0, count) == nil else { return nil }
-            // The bytes are read at `index` and moved down to `written`: `copied..<index` is yet to move.
-            var written = 0
-            var copied = 0
-            var index = 0
-            pages: while index < count {
-                guard let found = memchr(base + index, 0x3C, count - index) else { break }
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                // A start tag, as libxml2 begins one; anything else is passed as text.
-                guard index < count, kind(base[index]) & nameStart != 0 else { continue }
-                let tagName = index
-                while index < count, kind(base[index]) & nameByte != 0 { index += 1 }
-                guard index - tagName < 100 else { continue }
-                let raw = rawTextElement(UnsafeBufferPointer(bytes), at: tagName)
-                var blankBefore = index < count && kind(base[index]) & blank != 0
-                while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                // The attributes as libxml2's start tag reads them, up to `>` or `/>`.
-                while index < count {
-                    let byte = base[index]
-                    if byte == UInt8(ascii: ">") {
-                        index += 1
-                        break
-                    }
-                    if byte == UInt8(ascii: "/"), index + 1 < count, base[index + 1] == UInt8(ascii: ">") {
-                        index += 2
-                        break
-                    }
-                    guard kind(byte) & nameStart != 0 else {
-                        // A name libxml2 cannot read: it skips to a blank or the tag's end.
-                        while index < count,
-                            kind(base[index]) & (blank | tagEnd) == 0
-                                || (base[index] == UInt8(ascii: "/") && !(index + 1 < count && base[index + 1] == UInt8(ascii: ">")))
-                        {
-                            index += 1
-                        }
-                        blankBefore = index < count && kind(base[index]) & blank != 0
-                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                        continue
-                    }
-                    let attributeStart = index
-                    while index < count, kind(base[index]) & nameByte != 0 { index += 1 }
-                    // libxml2 cuts a name at 100 bytes and reads on from there: not followed here.
-                    guard index - attributeStart < 100 else { continue pages }
-                    let direct = index < count && base[index] == UInt8(ascii: "=")
-                    if !direct {
-                        let afterName = index
-                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                        guard index < count, base[index] == UInt8(ascii: "=") else {
-                            blankBefore = index > afterName
-                            continue
-                        }
-                    }
-                    index += 1
-                    let afterEquals = index
-                    while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                    guard index < count else { break }
-                    let quote = base[index]
-                    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                        // Unquoted: libxml2 reads to a blank or `>`.
-                        while index < count, kind(base[index]) & (blank | greater) == 0 { index += 1 }
-                        blankBefore = index < count && kind(base[index]) & blank != 0
-                        while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                        continue
-                    }
-                    guard let close = memchr(base + index + 1, Int32(quote), count - index - 1) else { break pages }
-                    let valueEnd = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
-                    let value = (index + 1)..<valueEnd
-                    if blankBefore, direct, index == afterEquals, value.count >= LongValues.shortest, isPlain(base, value) {
-                        let number = values.take(base, value)
-                        // Moves what lies before the value down, then writes the token after it;
-                        // the token is shorter than the value, so the write never passes the read.
-                        if written != copied { (base + written).update(from: base + copied, count: value.lowerBound - copied) }
-                        written += value.lowerBound - copied
-                        written += writeToken(number, at: base + written)
-                        copied = value.upperBound
-                    }
-                    index = valueEnd + 1
-                    blankBefore = index < count && kind(base[index]) & blank != 0
-                    while index < count, kind(base[index]) & blank != 0 { index += 1 }
-                }
-                // JSON-LD's text is read as it is, up to its `</script`.
-                if let raw, let close = closingTag(UnsafeBufferPointer(bytes), name: raw, from: index) { index = close }
-            }
-            if written != copied, count > copied { (base + written).update(from: base + copied, count: count - copied) }
-            return written + (count - copied)
+            // Each byte's kind read from a table: a load where ``kind(_:)`` is a chain of compares.
+            byteKinds.withUnsafeBufferPointer { kinds in takeLongValues(bytes, kinds: kinds, into: &values) }
         }
         guard let kept else { return nil }
         utf8.removeLast(utf8.count - kept)
         return values
     }
 
-    /// What libxml2 makes of a byte in a tag, as bits: see ``kind(_:)``.
+    /// ``takeLongValues(_:)`` on the page's bytes in place, each byte's kind read from `kinds`;
+    /// returns how many bytes are left, or nil when the page holds the marker or a NUL.
+    private static func takeLongValues(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, kinds: UnsafeBufferPointer<UInt8>, into values: inout LongValues
+    ) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        guard LongValues.firstMarker(in: UnsafeBufferPointer(bytes)) == nil, memchr(base, 0, count) == nil else { return nil }
+        // The bytes are read at `index` and moved down to `written`: `copied..<index` is yet to move.
+        var written = 0
+        var copied = 0
+        var index = 0
+        pages: while index < count {
+            guard let found = memchr(base + index, 0x3C, count - index) else { break }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            // A start tag, as libxml2 begins one; anything else is passed as text.
+            guard index < count, kinds[Int(base[index])] & nameStart != 0 else { continue }
+            let tagName = index
+            while index < count, kinds[Int(base[index])] & nameByte != 0 { index += 1 }
+            guard index - tagName < 100 else { continue }
+            let raw = rawTextElement(UnsafeBufferPointer(bytes), at: tagName)
+            var blankBefore = index < count && kinds[Int(base[index])] & blank != 0
+            while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+            // The attributes as libxml2's start tag reads them, up to `>` or `/>`.
+            while index < count {
+                let byte = base[index]
+                if byte == UInt8(ascii: ">") {
+                    index += 1
+                    break
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < count, base[index + 1] == UInt8(ascii: ">") {
+                    index += 2
+                    break
+                }
+                guard kinds[Int(byte)] & nameStart != 0 else {
+                    // A name libxml2 cannot read: it skips to a blank or the tag's end.
+                    while index < count,
+                        kinds[Int(base[index])] & (blank | tagEnd) == 0
+                            || (base[index] == UInt8(ascii: "/") && !(index + 1 < count && base[index + 1] == UInt8(ascii: ">")))
+                    {
+                        index += 1
+                    }
+                    blankBefore = index < count && kinds[Int(base[index])] & blank != 0
+                    while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+                    continue
+                }
+                let attributeStart = index
+                while index < count, kinds[Int(base[index])] & nameByte != 0 { index += 1 }
+                // libxml2 cuts a name at 100 bytes and reads on from there: not followed here.
+                guard index - attributeStart < 100 else { continue pages }
+                let direct = index < count && base[index] == UInt8(ascii: "=")
+                if !direct {
+                    let afterName = index
+                    while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+                    guard index < count, base[index] == UInt8(ascii: "=") else {
+                        blankBefore = index > afterName
+                        continue
+                    }
+                }
+                index += 1
+                let afterEquals = index
+                while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+                guard index < count else { break }
+                let quote = base[index]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                    // Unquoted: libxml2 reads to a blank or `>`.
+                    while index < count, kinds[Int(base[index])] & (blank | greater) == 0 { index += 1 }
+                    blankBefore = index < count && kinds[Int(base[index])] & blank != 0
+                    while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+                    continue
+                }
+                guard let close = memchr(base + index + 1, Int32(quote), count - index - 1) else { break pages }
+                let valueEnd = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                let value = (index + 1)..<valueEnd
+                if blankBefore, direct, index == afterEquals, value.count >= LongValues.shortest, isPlain(base, value, kinds: kinds) {
+                    let number = values.take(base, value)
+                    // Moves what lies before the value down, then writes the token after it;
+                    // the token is shorter than the value, so the write never passes the read.
+                    if written != copied { (base + written).update(from: base + copied, count: value.lowerBound - copied) }
+                    written += value.lowerBound - copied
+                    written += writeToken(number, at: base + written)
+                    copied = value.upperBound
+                }
+                index = valueEnd + 1
+                blankBefore = index < count && kinds[Int(base[index])] & blank != 0
+                while index < count, kinds[Int(base[index])] & blank != 0 { index += 1 }
+            }
+            // JSON-LD's text is read as it is, up to its `</script`.
+            if let raw, let close = closingTag(UnsafeBufferPointer(bytes), name: raw, from: index) { index = close }
+        }
+        if written != copied, count > copied { (base + written).update(from: base + copied, count: count - copied) }
+        return written + (count - copied)
+    }
+
+    /// What libxml2 makes of a byte in a tag, as bits: see ``kind(_:)`` (``byteKinds`` holds them by byte).
     private static let nameStart: UInt8 = 1
     private static let nameByte: UInt8 = 2
     private static let blank: UInt8 = 4
     private static let greater: UInt8 = 8
     /// `>` and `/`, where a skipped name may end the tag.
     private static let tagEnd: UInt8 = 16
+    /// `&`, `<`, `>` and the quotes: a value holding one is not read byte for byte.
+    private static let special: UInt8 = 32
 
     /// Whether libxml2 begins a name (of an element or attribute) with `byte` (``nameStart``),
     /// reads it in a name (``nameByte``), skips it as a blank (``blank``), or may end a tag on it
     /// (``greater``, ``tagEnd``).
-    @inline(__always)
     private static func kind(_ byte: UInt8) -> UInt8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"),
@@ -239,15 +249,16 @@ extension PageTree {
     }
 
     /// Whether libxml2 reads the value at `range` byte for byte as it stands: no character
-    /// reference, no quote, and nothing that ends a tag, a comment or text.
-    private static func isPlain(_ base: UnsafeMutablePointer<UInt8>, _ range: Range<Int>) -> Bool {
-        for index in range {
-            switch base[index] {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return false
-            default: continue
-            }
-        }
+    /// reference, no quote, and nothing that ends a tag, a comment or text (``special``).
+    private static func isPlain(_ base: UnsafeMutablePointer<UInt8>, _ range: Range<Int>, kinds: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in range where kinds[Int(base[index])] & special != 0 { return false }
         return true
+    }
+
+    /// The kinds of the 256 bytes, ``kind(_:)``'s and ``special``, by byte.
+    private static let byteKinds: [UInt8] = (0...255).map { byte in
+        let value = UInt8(byte)
+        return kind(value) | ("&<>\"'".utf8.contains(value) ? special : 0)
     }
 
     /// Writes value `number`'s token at `target`; returns its length.

@@ -292,20 +292,23 @@ struct PageTree {
     /// with no `String` made or searched by Foundation.
     static func contains(_ text: String, _ needle: StaticString) -> Bool {
         var text = text
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether `bytes`, their ASCII letters read in lower case, hold `needle` (ASCII, lower case).
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        return text.withUTF8 { bytes in
-            guard bytes.count >= wanted.count else { return false }
-            for index in 0...(bytes.count - wanted.count) {
-                var matched = 0
-                while matched < wanted.count {
-                    let byte = bytes[index + matched]
-                    guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted[matched] else { break }
-                    matched += 1
-                }
-                if matched == wanted.count { return true }
+        guard bytes.count >= wanted.count else { return false }
+        for index in 0...(bytes.count - wanted.count) {
+            var matched = 0
+            while matched < wanted.count {
+                let byte = bytes[index + matched]
+                guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == wanted[matched] else { break }
+                matched += 1
             }
-            return false
+            if matched == wanted.count { return true }
         }
+        return false
     }
 
     private static func containsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], from start: Int, to end: Int) -> Bool {
@@ -378,6 +381,8 @@ struct PageTree {
             var emptied = 0
             /// The page's long attribute values, when they were taken out before the parse.
             var values: LongValues?
+            /// What each name libxml2 hands over stands for, remembered by its address.
+            var names = Names()
             /// Whether a token of `values` came anywhere but as a whole attribute value.
             var strayToken = false
 
@@ -436,13 +441,14 @@ struct PageTree {
                     skipped += 1
                     return
                 }
-                let tag = PageTag.of(name)
+                let found = names.look(name)
+                let tag = found.tag
                 var node = Node(tag: tag, parent: open[open.count - 1])
                 node.start = Int32(tree.attributes.count)
                 if let attributes {
                     var index = 0
                     while let attributeName = attributes[index] {
-                        if let key = Attribute.of(attributeName) {
+                        if let key = names.look(attributeName).attribute {
                             tree.attributes.append((key, attributes[index + 1].map { string($0) } ?? ""))
                         }
                         index += 2
@@ -452,7 +458,12 @@ struct PageTree {
                 let index = append(node)
                 open.append(index)
                 openLastChild.append(-1)
-                openNames.append(nameNumber(name, tag: tag, adding: true))
+                var number = found.number
+                if number < 0 {
+                    number = nameNumber(name, tag: tag, adding: true)
+                    names.setNumber(number, for: name)
+                }
+                openNames.append(number)
                 let isData = tag == .script && PageTree.contains(tree.attribute(.type, of: Int(index)) ?? "", "ld+json")
                 let empties = tag.isEmptied || (tag == .script && !isData)
                 openEmptied.append(empties)
@@ -465,7 +476,12 @@ struct PageTree {
                     return
                 }
                 // libxml2 balances HTML's events, but a mismatch closes up to the named element, if open.
-                let number = nameNumber(name, tag: PageTag.of(name), adding: false)
+                let found = names.look(name)
+                var number = found.number
+                if number < 0 {
+                    number = nameNumber(name, tag: found.tag, adding: false)
+                    if number >= 0 { names.setNumber(number, for: name) }
+                }
                 guard let at = openNames.lastIndex(of: number), at > 0 else { return }
                 let count = Int32(tree.nodes.count)
                 while open.count > at {
