@@ -28,7 +28,7 @@ enum LiveDependencies {
             _ = try await catalog.fillWithSampleIfEmpty()
             return catalog
         }
-        let catalog = OnDemandNewsService(serviceName: "local") { try await opener.value() }
+        let catalog = OnDemandNewsService(serviceName: "local", keepsStories: true) { try await opener.value() }
         // Feeds and reader mode's pages share one HTTP client, started on the first request.
         let web = FeedHTTP.transport(logger: logger)
         let feeds = LocalFeedLibrary(

@@ -1,5 +1,6 @@
 import Foundation
 import NewsModels
+import NewsdeskTestSupport
 import Synchronization
 import Testing
 
@@ -45,5 +46,21 @@ struct OnDemandNewsServiceTests {
         await #expect(throws: CatalogError.self) { try await service.sources(SourcesQuery()) }
         _ = try await service.sources(SourcesQuery())
         #expect(attempts.withLock { $0 } == 2)
+    }
+
+    @Test("whether lists show stories is known before the service opens, and the catalog keeps them")
+    func keepsStoriesWithoutOpening() async throws {
+        let opens = Mutex(0)
+        let catalog = try LocalCatalog.inMemory()
+        let local = OnDemandNewsService(serviceName: "local", keepsStories: true) {
+            opens.withLock { $0 += 1 }
+            return catalog
+        }
+        let live = OnDemandNewsService(serviceName: "newsapi") { catalog }
+        #expect(local.keepsStories)
+        #expect(!live.keepsStories)
+        #expect(opens.withLock { $0 } == 0)
+        #expect(catalog.keepsStories)
+        #expect(!FakeNewsService().keepsStories)
     }
 }

@@ -5,6 +5,8 @@ import NewsModels
 extension LocalCatalog: NewsService {
     /// Always `local`.
     public var serviceName: String { "local" }
+    /// The catalog keeps every article it answers with, grouped into stories as it is written.
+    public var keepsStories: Bool { true }
 
     /// Top headlines, newest first, filtered by every filter given.
     ///

@@ -2,6 +2,9 @@
 public protocol NewsService: Sendable {
     /// A short name for where the news comes from (`local`, `newsapi`), shown in prompts.
     var serviceName: String { get }
+    /// Whether the service's articles are kept and grouped into stories as they are written (the
+    /// local catalog), so its lists can show stories; false for answers passed on as sent (NewsAPI).
+    var keepsStories: Bool { get }
     /// Top headlines, newest first.
     func topHeadlines(_ query: HeadlinesQuery) async throws -> Page<Article>
     /// Every article matching a search.
@@ -13,6 +16,9 @@ public protocol NewsService: Sendable {
 }
 
 extension NewsService {
+    /// A service's answers are passed on as sent, unless it says it keeps them.
+    public var keepsStories: Bool { false }
+
     /// Finds a source by scanning the unfiltered list; services with an index do better.
     public func source(id: String) async throws -> Source? {
         try await sources(SourcesQuery()).first { $0.id == id }

@@ -6,11 +6,15 @@
 public actor OnDemandNewsService: CachingNewsService {
     /// The name of the service it will open.
     public nonisolated let serviceName: String
+    /// Whether the service it will open keeps its articles in stories: known before it opens, so
+    /// asking opens nothing.
+    public nonisolated let keepsStories: Bool
     private let opened: OpenedOnFirstUse<any NewsService>
 
     /// Creates a service that calls `open` the first time it is asked for anything.
-    public init(serviceName: String, open: @escaping @Sendable () async throws -> any NewsService) {
+    public init(serviceName: String, keepsStories: Bool = false, open: @escaping @Sendable () async throws -> any NewsService) {
         self.serviceName = serviceName
+        self.keepsStories = keepsStories
         self.opened = OpenedOnFirstUse(open: open)
     }
 

@@ -28,7 +28,7 @@ struct DestinationScreens {
     /// The stories for a list of the session's service: the catalog's own lists have them; a live
     /// service's answers are not kept, so its lists are paged as it sends them.
     private var serviceStories: (any ArticleStories)? {
-        service.serviceName == "local" ? stories : nil
+        service.keepsStories ? stories : nil
     }
 
     /// The screens opened by a command of their own, each named once here.
