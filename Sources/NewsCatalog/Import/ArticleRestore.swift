@@ -1,6 +1,7 @@
 import GRDB
 import NewsModels
 import NewsStorage
+import Synchronization
 
 /// Writes the lines of newsdesk's own export (``ArticleLineParser``) into the catalog, a batch per
 /// transaction, keeping what the export says rather than working it out again.
@@ -29,22 +30,20 @@ struct ArticleRestore {
 
     /// A gzip file's reader and counts, handed to the one write that reads the whole file.
     ///
-    /// `@unchecked Sendable`, safe because no two threads ever touch it at once:
-    /// - it is private to this type, made in `write(_:into:wholeOrNothing:report:)` and handed
-    ///   only to `write(_:)`, so no other reference to it exists;
-    /// - `write(_:)` gives it to one `catalog.writeGrouping` closure (GRDB's `storage.write`), which
-    ///   GRDB runs exactly once, on the database's serial writer queue, and awaits: while that
-    ///   closure runs, the task that made the object is suspended at the `await` and touches nothing;
-    /// - the task reads it again (`whole.summary`, `whole.failure`) only after that `await` has
-    ///   returned or thrown, and the writer queue's completion orders every write before that read.
-    private final class WholeFile: @unchecked Sendable {
-        let feed: ImportRecordFeed
-        var summary: ImportFileSummary
-        var failure: ImportError?
+    /// The reader is sent in whole (nothing else keeps it), so the writer's queue can take it
+    /// behind a lock, and the task reads the counts back once the write has returned.
+    private final class WholeFile: Sendable {
+        /// The reader and what it has counted so far.
+        struct State {
+            var feed: ImportRecordFeed
+            var summary: ImportFileSummary
+            var failure: ImportError?
+        }
 
-        init(feed: ImportRecordFeed, summary: ImportFileSummary) {
-            self.feed = feed
-            self.summary = summary
+        let state: Mutex<State>
+
+        init(feed: sending ImportRecordFeed, summary: ImportFileSummary) {
+            state = Mutex(State(feed: feed, summary: summary))
         }
     }
 
@@ -55,21 +54,23 @@ struct ArticleRestore {
     ///
     /// - Parameter wholeOrNothing: whether the file is written in one transaction, committed only
     ///   when it was read to its end (a gzip file, whose trailer proves its lines), or batch by batch.
+    /// - Returns: the number of the last line that looked cut short, if any.
     func write(
-        _ feed: ImportRecordFeed, into summary: inout ImportFileSummary, wholeOrNothing: Bool, report: (ImportFileSummary, Bool) -> Void
-    ) async throws(ImportError) {
+        _ feed: sending ImportRecordFeed, into summary: inout ImportFileSummary, wholeOrNothing: Bool,
+        report: (ImportFileSummary, Bool) -> Void
+    ) async throws(ImportError) -> Int? {
         if wholeOrNothing {
             let whole = WholeFile(feed: feed, summary: summary)
-            defer { summary = whole.summary }
+            defer { summary = whole.state.withLock { $0.summary } }
             try await write(whole)
-            report(whole.summary, false)
-            return
+            report(whole.state.withLock { $0.summary }, false)
+            return whole.state.withLock { $0.feed.cutShortLine }
         }
         var open = OpenStories()
         var first = true
         while true {
             let batch = try Self.readBatch(from: feed, upTo: batchSize, into: &summary)
-            guard !batch.isEmpty else { return }
+            guard !batch.isEmpty else { return feed.cutShortLine }
             let opened = open
             let removeSample = first
             let stories = catalog.stories
@@ -97,26 +98,32 @@ struct ArticleRestore {
                     _ = try LocalCatalog.removeSample(in: db)
                     var open = OpenStories()
                     while true {
-                        let batch: [ImportedRecord]
-                        do throws(ImportError) {
-                            batch = try Self.readBatch(from: whole.feed, upTo: size, into: &whole.summary)
-                        } catch {
-                            whole.failure = error
-                            throw error
+                        let batch = try whole.state.withLock { state throws(ImportError) in
+                            do throws(ImportError) {
+                                return try Self.readBatch(from: state.feed, upTo: size, into: &state.summary)
+                            } catch {
+                                state.failure = error
+                                throw error
+                            }
                         }
                         guard !batch.isEmpty else { return }
                         let outcome = try Self.write(batch, open: open, grouping: stories, in: db)
                         open = outcome.open
-                        whole.summary.added += outcome.added
-                        whole.summary.alreadyPresent += outcome.present
+                        whole.state.withLock { state in
+                            state.summary.added += outcome.added
+                            state.summary.alreadyPresent += outcome.present
+                        }
                     }
                 }
             }
         } catch {
             // Nothing was committed: the counts say so.
-            whole.summary.added = 0
-            whole.summary.alreadyPresent = 0
-            throw whole.failure ?? error
+            let failure = whole.state.withLock { state in
+                state.summary.added = 0
+                state.summary.alreadyPresent = 0
+                return state.failure
+            }
+            throw failure ?? error
         }
     }
 

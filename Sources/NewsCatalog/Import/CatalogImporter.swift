@@ -77,30 +77,31 @@ public struct CatalogImporter: Sendable {
         } catch {
             throw ImportFailure(error: error, summary: nil)
         }
-        let file = opened.file
+        // The report reads only the file's progress, never the file, so the feed that reads it can be handed on whole.
+        let read = opened.file.progress
         var summary = ImportFileSummary(file: input.name, format: opened.format)
         let report = { (summary: ImportFileSummary, indexing: Bool) in
             progress(
                 ImportProgress(
                     file: input.name, read: summary.read, added: summary.added,
-                    fraction: file.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
+                    fraction: read.fraction, elapsed: Self.seconds(clock.now - started), indexing: indexing
                 ))
         }
         do {
             if opened.format == .jsonl {
                 // newsdesk's own export: its ids, stories and pages are written as it keeps them (``ArticleRestore``).
-                try await ArticleRestore(catalog: catalog, batchSize: batchSize).write(
+                summary.cutShortLine = try await ArticleRestore(catalog: catalog, batchSize: batchSize).write(
                     opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
             } else {
                 try await write(
-                    opened.feed, size: opened.isGzip ? nil : file.size, compressed: opened.isGzip ? file : nil, into: &summary,
+                    opened.feed, size: opened.isGzip ? nil : read.size, compressed: opened.isGzip ? read : nil, into: &summary,
                     wholeOrNothing: opened.isGzip, report: report)
+                summary.cutShortLine = opened.feed.cutShortLine
             }
         } catch {
             summary.elapsed = Self.seconds(clock.now - started)
             throw ImportFailure(error: error, summary: summary)
         }
-        summary.cutShortLine = opened.feed.cutShortLine
         summary.elapsed = Self.seconds(clock.now - started)
         return summary
     }
@@ -154,7 +155,7 @@ public struct CatalogImporter: Sendable {
     private func write(
         _ feed: ImportRecordFeed,
         size: Int?,
-        compressed: FileByteSource? = nil,
+        compressed: FileByteSource.Progress? = nil,
         into summary: inout ImportFileSummary,
         wholeOrNothing: Bool,
         report: @escaping (ImportFileSummary, Bool) -> Void

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,12 +8,34 @@
 
 /// A file or standard input read with `read(2)`, counting the bytes read for progress.
 final class FileByteSource: ByteSource {
+    /// How far reading a file has got, readable from any thread while one thread reads it.
+    final class Progress: Sendable {
+        /// The file's size, when it is a regular file.
+        let size: Int?
+        private let bytesRead = Atomic<Int>(0)
+
+        init(size: Int?) {
+            self.size = size
+        }
+
+        /// The share of the file read so far, when its size is known.
+        var fraction: Double? {
+            guard let size, size > 0 else { return nil }
+            return min(1, Double(bytesRead.load(ordering: .relaxed)) / Double(size))
+        }
+
+        /// Counts `count` more bytes read.
+        fileprivate func add(_ count: Int) {
+            bytesRead.add(count, ordering: .relaxed)
+        }
+    }
+
     /// The name used in messages.
     let name: String
     /// The file's size, when it is a regular file.
-    let size: Int?
-    /// Bytes read from the descriptor so far.
-    private(set) var bytesRead = 0
+    var size: Int? { progress.size }
+    /// How far reading has got: handed to whatever reports progress, so the source itself stays on its reading thread.
+    let progress: Progress
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     /// Bytes read ahead by ``peek(_:)``, handed out before anything else.
@@ -37,17 +61,11 @@ final class FileByteSource: ByteSource {
             if ownsDescriptor { close(descriptor) }
             throw .cannotOpen(file: name, reason: "it is a directory")
         }
-        size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+        progress = Progress(size: fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil)
     }
 
     deinit {
         if ownsDescriptor { close(descriptor) }
-    }
-
-    /// The share of the file read so far, when its size is known.
-    var fraction: Double? {
-        guard let size, size > 0 else { return nil }
-        return min(1, Double(bytesRead) / Double(size))
     }
 
     /// The first `count` bytes (fewer at the end), which later reads still return.
@@ -79,7 +97,7 @@ final class FileByteSource: ByteSource {
         while true {
             let got = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if got >= 0 {
-                bytesRead += got
+                progress.add(got)
                 return got
             }
             if errno != EINTR {
