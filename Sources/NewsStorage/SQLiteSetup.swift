@@ -1,10 +1,19 @@
 import GRDB
 import GRDBSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How newsdesk opens its SQLite databases: WAL pools that wait when another process writes.
 package enum SQLiteSetup {
     /// How long a connection waits for another connection's lock before giving up.
     package static let busyTimeout: Double = 5
+
+    /// How large a kept WAL file left by the last session may be before this session's close empties it.
+    static let leftoverWALBytes = 64 * 1024
 
     /// The configuration shared by every newsdesk database, with `tuning` on top.
     ///
@@ -26,6 +35,14 @@ package enum SQLiteSetup {
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             keepWALFile(true, in: db)
+            if tuning.cacheKiB == nil, !db.configuration.readonly, walFileSize(of: db) > leftoverWALBytes {
+                // A kept WAL file still holds the frames of the last session that wrote (the whole
+                // sample after signing up). Each start reads them back, and the last connection to
+                // close copies them into the database again with its fsyncs, session after session.
+                // With a size limit set, that close empties the file instead; the next start then
+                // finds it empty and GRDB writes its two-frame transaction, which later starts read cheaply.
+                try db.execute(sql: "PRAGMA journal_size_limit = 0")
+            }
             if let cacheKiB = tuning.readerCacheKiB, db.configuration.readonly {
                 try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
             }
@@ -46,6 +63,14 @@ package enum SQLiteSetup {
             }
         }
         return configuration
+    }
+
+    /// The size of the WAL file beside the connection's database file, 0 when there is none.
+    static func walFileSize(of db: Database) -> Int {
+        guard let path = sqlite3_db_filename(db.sqliteConnection, "main"), path.pointee != 0 else { return 0 }
+        var status = stat()
+        guard stat(String(cString: path) + "-wal", &status) == 0 else { return 0 }
+        return Int(status.st_size)
     }
 
     /// Sets whether the connection keeps the catalog's -wal file when it is done with it (SQLite
