@@ -68,8 +68,13 @@ package enum SQLiteSetup {
     /// The size of the WAL file beside the connection's database file, 0 when there is none.
     static func walFileSize(of db: Database) -> Int {
         guard let path = sqlite3_db_filename(db.sqliteConnection, "main"), path.pointee != 0 else { return 0 }
+        return fileSize(at: String(cString: path) + "-wal")
+    }
+
+    /// The size in bytes of the file at `path`, 0 when there is none.
+    package static func fileSize(at path: String) -> Int {
         var status = stat()
-        guard stat(String(cString: path) + "-wal", &status) == 0 else { return 0 }
+        guard stat(path, &status) == 0 else { return 0 }
         return Int(status.st_size)
     }
 

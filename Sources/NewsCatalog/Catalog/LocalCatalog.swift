@@ -75,8 +75,9 @@ public struct LocalCatalog: Sendable {
     private static func openFile(path: String, purpose: CatalogPurpose, upgrading: CatalogUpgradeProgress.Report?) throws -> LocalCatalog {
         // Feed addresses can hold tokens (`?key=…`): the catalog is its owner's alone, like the accounts.
         try PrivateDatabaseFile.makePrivate(path)
+        let tuning = purpose.tuning(catalogBytes: SQLiteSetup.fileSize(at: path))
         let pool = try SQLiteSetup.openPool(
-            path: path, migrator: CatalogSchema.migrator(reporting: upgrading), tuning: purpose.tuning, pageSize: CatalogSchema.pageSize
+            path: path, migrator: CatalogSchema.migrator(reporting: upgrading), tuning: tuning, pageSize: CatalogSchema.pageSize
         )
         return LocalCatalog(writer: pool, fullTextScratchPath: FullTextBuild.path(besideCatalog: path))
     }
