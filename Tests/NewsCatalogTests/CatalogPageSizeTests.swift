@@ -27,19 +27,6 @@ struct CatalogPageSizeTests {
         #expect(try await Self.pages(importing) == (16_384, 4_096), "64 MB of cache is 4,096 pages of 16 KiB")
     }
 
-    @Test("a browsing reader keeps a hundredth of the catalog file in pages, from 2 MB to 16 MB")
-    func readerCache() async throws {
-        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 0) == 2_048)
-        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 219_004_928) == 2_138, "UCI's 422,000 articles")
-        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 800 << 20) == 8_192)
-        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 1_998_979_072) == 16_384, "4.2 million articles")
-        let directory = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let catalog = try LocalCatalog.open(path: directory.appendingPathComponent("catalog.sqlite").path)
-        let cacheSize = try await catalog.storage.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
-        #expect(cacheSize == -2_048, "a small catalog's reader keeps SQLite's own 2 MB")
-    }
-
     @Test("a catalog made with 4 KiB pages keeps them, its news and its checkpoint threshold in bytes")
     func existingFile() async throws {
         let directory = try TemporaryDirectory.make()

@@ -43,15 +43,19 @@ struct FileCatalogTests {
         #expect(mode == "wal")
     }
 
-    @Test("a browsing shell's readers keep 16 MB of pages each; an import's keep SQLite's default")
+    @Test("a browsing shell's readers keep a hundredth of the catalog file in pages, 2 MB to 16 MB; an import's keep SQLite's default")
     func readersCachePages() async throws {
+        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 0) == 2_048)
+        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 219_004_928) == 2_138, "UCI's 422,000 articles")
+        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 800 << 20) == 8_192)
+        #expect(CatalogPurpose.readerCacheKiB(catalogBytes: 1_998_979_072) == 16_384, "4.2 million articles")
         let directory = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("catalog.sqlite").path
         _ = try await LocalCatalog.open(path: path).insert(CatalogFixture.numbered(1))
         let cacheSize = { (catalog: LocalCatalog) in try await catalog.storage.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
         }
-        #expect(try await cacheSize(LocalCatalog.open(path: path)) == -16_384)
+        #expect(try await cacheSize(LocalCatalog.open(path: path)) == -2_048, "a small catalog's readers keep 2 MB")
         #expect(try await cacheSize(LocalCatalog.open(path: path, purpose: .bulkImport)) == -2_000)
     }
 
