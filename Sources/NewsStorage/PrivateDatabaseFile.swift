@@ -66,8 +66,7 @@ package enum PrivateDatabaseFile {
     ///
     /// - Throws: `DatabaseError` with `SQLITE_CORRUPT` (or SQLite's own code, such as `SQLITE_NOTADB`).
     package static func checkIntact(_ path: String) throws {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_size > 0 else { return }
+        guard SQLiteSetup.fileSize(at: path) > 0 else { return }
         _ = SQLiteLibrary.isConfigured
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }

@@ -35,14 +35,6 @@ package enum SQLiteSetup {
             // Keep the -wal file when the last connection closes. Otherwise SQLite deletes it, and the
             // next start pays for GRDB re-creating it with a write transaction and an fsync.
             keepWALFile(true, in: db)
-            if tuning.cacheKiB == nil, !db.configuration.readonly, walFileSize(of: db) > leftoverWALBytes {
-                // A kept WAL file still holds the frames of the last session that wrote (the whole
-                // sample after signing up). Each start reads them back, and the last connection to
-                // close copies them into the database again with its fsyncs, session after session.
-                // With a size limit set, that close empties the file instead; the next start then
-                // finds it empty and GRDB writes its two-frame transaction, which later starts read cheaply.
-                try db.execute(sql: "PRAGMA journal_size_limit = 0")
-            }
             if let cacheKiB = tuning.readerCacheKiB, db.configuration.readonly {
                 try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB)")
             }
@@ -60,6 +52,13 @@ package enum SQLiteSetup {
                 // A statement that writes many rows (indexing a batch) keeps a journal of the pages it
                 // changes, to undo just itself; in a temporary file that was a write call per page.
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            } else if !db.configuration.readonly, walFileSize(of: db) > leftoverWALBytes {
+                // A kept WAL file still holds the frames of the last session that wrote (the whole
+                // sample after signing up). Each start reads them back, and the last connection to
+                // close copies them into the database again with its fsyncs, session after session.
+                // With a size limit set, that close empties the file instead; the next start then
+                // finds it empty and GRDB writes its two-frame transaction, which later starts read cheaply.
+                try db.execute(sql: "PRAGMA journal_size_limit = 0")
             }
         }
         return configuration
