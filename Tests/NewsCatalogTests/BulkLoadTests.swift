@@ -30,7 +30,7 @@ struct BulkLoadTests {
         try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
     }
 
-    @Test("a bulk load appends and builds its indexes with a small page cache, and puts the writer's back when it ends")
+    @Test("a bulk load builds its indexes with a small page cache, and puts the writer's back (no sorting threads) when it ends")
     func smallCacheWhileLoading() async throws {
         for commits in [true, false] {
             let catalog = try LocalCatalog.inMemory()
@@ -48,6 +48,8 @@ struct BulkLoadTests {
             }
 
             #expect(try await Self.cacheSize(catalog) == -20000, "committed: \(commits)")
+            let sortingThreads = try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA threads") }
+            #expect(sortingThreads == 0, "the sorter's helper threads end with the index builds; committed: \(commits)")
             try await catalog.refreshQueryStatistics()
             #expect(try await Self.cacheSize(catalog) == -20000, "gathering statistics keeps it too")
         }
@@ -173,6 +175,25 @@ struct BulkLoadTests {
         #expect((summary.read, summary.added, summary.alreadyPresent) == (count * 2, count, count))
         #expect(try await Self.counts(catalog, matching: "ferry") == (count, count, count))
         #expect(try await Self.counts(catalog, matching: "copy").found == 0, "no repeat's words stay in the full-text index")
+    }
+
+    @Test("the URL keys more than one row holds are found once each, in key order, negative keys too")
+    func repeatedURLKeys() throws {
+        let queue = try DatabaseQueue()
+        let keys: [Int64] = [5, 3, -8, 5, 9, 5, -2, 3, -8, 7, Int64.min, Int64.max, Int64.max]
+        let repeated = try queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE articles (id INTEGER PRIMARY KEY, url_key INTEGER NOT NULL);
+                    CREATE INDEX articles_by_url_key ON articles(url_key);
+                    """)
+            for key in keys {
+                try db.execute(sql: "INSERT INTO articles (url_key) VALUES (?)", arguments: [key])
+            }
+            return try CatalogBulkLoad.repeatedURLKeys(in: db)
+        }
+        #expect(repeated == [-8, 3, 5, Int64.max])
+        #expect(try queue.read { try CatalogBulkLoad.repeatedURLKeys(in: $0) } == repeated, "reading twice finds the same")
     }
 
     @Test("a file that repeats itself ends the bulk load early instead of holding every repeat")

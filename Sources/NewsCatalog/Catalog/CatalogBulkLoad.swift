@@ -61,6 +61,23 @@ public actor CatalogBulkLoad {
     /// The cache the connection had is back when the load ends, for the inserts of files that follow.
     static let appendingCacheKiB = 4 << 10
 
+    /// The threads SQLite's sorter may start beside the writer while it builds the article indexes,
+    /// when nothing else runs then (``sortsAlone``).
+    ///
+    /// A file whose words are indexed as they come has its index builds to itself at the end: at
+    /// 4.2 million rows they took 21 s on one core while the other was idle. With one helper thread
+    /// sorting runs they took 16 s; two gained no more, for more CPU (docs/PERFORMANCE.md, "The
+    /// import, stop 37").
+    static let sortingHelperThreads = 1
+
+    /// Whether the writer's index builds have the machine mostly to themselves: the file's words were
+    /// indexed as they came (at most ``streamingHeldTextBytes`` are left for the full-text build), or
+    /// the writer indexes them itself afterwards. A held file's words (UCI's) keep the second core
+    /// busy beside the builds.
+    private var sortsAlone: Bool {
+        fullText == nil || heldTextBytes <= Self.streamingHeldTextBytes
+    }
+
     private let storage: StorageAccess<CatalogError>
     /// The catalog's grouper: a load that is no bulk load groups its inserts with it; a bulk load
     /// groups its rows with its ``storyStream`` (or, failing that, in a pass of its own before it
@@ -343,6 +360,7 @@ public actor CatalogBulkLoad {
         do {
             let ledger = self.ledger
             let fullText = self.fullText
+            let sortingThreads = sortsAlone ? Self.sortingHelperThreads : 0
             // The full-text build indexes the held words, and commits, while the writer sorts the B-tree indexes.
             drainsHeldText = true
             sendHeldText()
@@ -354,6 +372,8 @@ public actor CatalogBulkLoad {
                 }
             }
             try await storage.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA threads = \(sortingThreads)")
+                defer { try? db.execute(sql: "PRAGMA threads = 0") }
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: index.create)
                 }
@@ -468,15 +488,11 @@ public actor CatalogBulkLoad {
     /// Deletes the rows from `firstID` on whose URL a row with a smaller id holds (the first stays,
     /// as an insert keeps the first) and takes them out of the counts; returns how many it deleted.
     ///
-    /// The URL key index finds the keys held more than once; the URLs themselves decide, so two
-    /// URLs sharing a key both stay.
+    /// The URL key index finds the keys held more than once (``repeatedURLKeys(in:)``); the URLs
+    /// themselves decide, so two URLs sharing a key both stay, and a key whose rows all came before
+    /// the load loses none.
     static func removeRepeatedURLs(appendedFrom firstID: Int64, in db: Database) throws -> Int {
-        let keys = try Int64.fetchAll(
-            db,
-            sql: """
-                SELECT url_key FROM articles INDEXED BY articles_by_url_key
-                GROUP BY url_key HAVING COUNT(*) > 1 AND MAX(id) >= ?
-                """, arguments: [firstID])
+        let keys = try repeatedURLKeys(in: db)
         guard !keys.isEmpty else { return 0 }
         let rows = try db.cachedStatement(
             sql: "SELECT id, url, source_id, category, story FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? ORDER BY id")
@@ -505,6 +521,23 @@ public actor CatalogBulkLoad {
         try db.execute(sql: "DELETE FROM source_categories WHERE articles <= 0")
         try db.execute(sql: "DELETE FROM stories WHERE articles <= 0")
         return repeats.count
+    }
+
+    /// The URL keys that more than one row holds, each once, in key order.
+    ///
+    /// Read by stepping the URL key index and comparing neighbours: a `GROUP BY url_key` ran
+    /// SQLite's aggregate for every key, 2.3 s of a 4.2-million-row import's serial end.
+    static func repeatedURLKeys(in db: Database) throws -> [Int64] {
+        let keys = try Int64.fetchCursor(db, sql: "SELECT url_key FROM articles INDEXED BY articles_by_url_key ORDER BY url_key")
+        var repeated: [Int64] = []
+        var previous: Int64?
+        while let key = try keys.next() {
+            if key == previous, repeated.last != key {
+                repeated.append(key)
+            }
+            previous = key
+        }
+        return repeated
     }
 
     /// How many repeated rows one statement deletes: their ids are written into it, and SQLite reads
