@@ -140,7 +140,12 @@ final class StoryStream: Sendable {
         }
     }
 
-    /// Each absorbed story with the story it ended in (merges followed to their end).
+    /// Each absorbed story with the story it ended in (merges followed to their end), in the order
+    /// of the absorbed stories' ids.
+    ///
+    /// A story's id is its first article's row id, and its articles follow that row closely, so
+    /// moving them in this order walks the story index and the table front to back instead of
+    /// jumping about them as a dictionary's order did.
     var merges: [(absorbed: Int64, into: Int64)] {
         state.withLock { state in
             state.merged.map { absorbed, into in
@@ -148,6 +153,6 @@ final class StoryStream: Sendable {
                 while let next = state.merged[story] { story = next }
                 return (absorbed, story)
             }
-        }
+        }.sorted { $0.absorbed < $1.absorbed }
     }
 }

@@ -214,6 +214,40 @@ struct CatalogStoryTests {
         #expect(!stream.gaveUp)
     }
 
+    @Test("a stream's merges come in the order of the absorbed stories' ids, each followed to the story it ended in")
+    func streamMergesInRowOrder() throws {
+        var settings = StoryGrouper.Settings()
+        settings.joinThreshold = 0.7
+        settings.bridgeThreshold = 0.65
+        settings.mergeThreshold = 0.3
+        let stream = StoryStream(firstID: 1, settings: settings)
+        // Two events ten days apart, each told as two stories, then bridged.
+        let events = [("Glacier", "alpine", 0), ("Quarry", "northern", 240)]
+        var records = Self.background
+        for (place, region, hour) in events {
+            let road = "\(place) collapse blocks \(region) valley road"
+            let rescue = "Helicopter rescues hikers after \(place.lowercased()) collapse in \(region) valley"
+            records += [
+                CatalogFixture.record("\(place)-road-1", title: road, hour: hour),
+                CatalogFixture.record("\(place)-road-2", source: "beta-times", title: road, hour: hour + 1),
+                CatalogFixture.record("\(place)-rescue-1", title: rescue, hour: hour + 2),
+                CatalogFixture.record("\(place)-rescue-2", source: "beta-times", title: rescue, hour: hour + 3),
+                CatalogFixture.record(
+                    "\(place)-bridge", source: "gamma-zeitung",
+                    title: "\(place) collapse in \(region) valley blocks road, helicopter rescues hikers", hour: hour + 4),
+            ]
+        }
+        let stories = try #require(stream.stories(of: Array(records.prefix(Self.background.count + 5))))
+        for start in stride(from: Self.background.count + 5, to: records.count, by: 5) {
+            _ = try #require(stream.stories(of: Array(records[start..<start + 5])))
+        }
+        let merges = stream.merges
+        let roads = (0..<events.count).map { Int64(Self.background.count + 1 + 5 * $0) }
+        #expect(merges.map(\.absorbed) == roads.map { $0 + 2 }, "each event's rescue story, in id order")
+        #expect(merges.map(\.into) == roads, "each ends in its event's road story")
+        #expect(stories.count == Self.background.count + 5)
+    }
+
     @Test("words read ahead give each row the story it gets without them; a load indexing words as they come stops reading ahead")
     func streamWithWordsReadAhead() async throws {
         let records = Self.background + [Self.volcano, Self.chess, Self.volcanoAgain]
