@@ -147,12 +147,14 @@ final class StoryStream: Sendable {
     /// moving them in this order walks the story index and the table front to back instead of
     /// jumping about them as a dictionary's order did.
     var merges: [(absorbed: Int64, into: Int64)] {
-        state.withLock { state in
+        var merges: [(absorbed: Int64, into: Int64)] = state.withLock { state in
             state.merged.map { absorbed, into in
                 var story = into
                 while let next = state.merged[story] { story = next }
                 return (absorbed, story)
             }
-        }.sorted { $0.absorbed < $1.absorbed }
+        }
+        merges.sort { $0.absorbed < $1.absorbed }
+        return merges
     }
 }
