@@ -51,6 +51,12 @@ let package = Package(
             path: "Sources/CSQLiteConfig",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // glibc's malloc_trim, which Swift's Glibc module does not declare; only NewsStorage's
+        // FreeMemory.swift imports it.
+        .systemLibrary(
+            name: "CMalloc",
+            path: "Sources/CMalloc"
+        ),
         // The reusable framework: responders, flows, screens, ContentPrepare, commands, consoles.
         .target(
             name: "FlowKit",
@@ -64,6 +70,7 @@ let package = Package(
         .target(
             name: "NewsStorage",
             dependencies: [
+                "CMalloc",
                 "CSQLiteConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -30,7 +30,7 @@ struct BulkLoadTests {
         try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
     }
 
-    @Test("a bulk load builds its indexes with a small page cache, and puts the writer's back when it ends")
+    @Test("a bulk load builds its indexes with a small page cache, and puts the writer's back (no sorting threads) when it ends")
     func smallCacheWhileLoading() async throws {
         for commits in [true, false] {
             let catalog = try LocalCatalog.inMemory()
@@ -48,6 +48,8 @@ struct BulkLoadTests {
             }
 
             #expect(try await Self.cacheSize(catalog) == -20000, "committed: \(commits)")
+            let sortingThreads = try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA threads") }
+            #expect(sortingThreads == 0, "the sorter's helper threads end with the index builds; committed: \(commits)")
             try await catalog.refreshQueryStatistics()
             #expect(try await Self.cacheSize(catalog) == -20000, "gathering statistics keeps it too")
         }

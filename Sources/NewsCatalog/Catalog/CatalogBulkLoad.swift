@@ -61,6 +61,23 @@ public actor CatalogBulkLoad {
     /// The cache the connection had is back when the load ends, for the inserts of files that follow.
     static let appendingCacheKiB = 4 << 10
 
+    /// The threads SQLite's sorter may start beside the writer while it builds the article indexes,
+    /// when nothing else runs then (``sortsAlone``).
+    ///
+    /// A file whose words are indexed as they come has its index builds to itself at the end: at
+    /// 4.2 million rows they took 21 s on one core while the other was idle, and the import about
+    /// 11% less time with one helper thread sorting runs (docs/PERFORMANCE.md, "The import, stop 37").
+    /// Its runs take new pages on a thread of its own, so the heap's free pages go back first.
+    static let sortingHelperThreads = 1
+
+    /// Whether the writer's index builds have the machine mostly to themselves: the file's words were
+    /// indexed as they came (at most ``streamingHeldTextBytes`` are left for the full-text build), or
+    /// the writer indexes them itself afterwards. A held file's words (UCI's) keep the second core
+    /// busy beside the builds.
+    private var sortsAlone: Bool {
+        fullText == nil || heldTextBytes <= Self.streamingHeldTextBytes
+    }
+
     private let storage: StorageAccess<CatalogError>
     /// The catalog's grouper: a load that is no bulk load groups its inserts with it; a bulk load
     /// groups its rows with its ``storyStream`` (or, failing that, in a pass of its own before it
@@ -343,6 +360,7 @@ public actor CatalogBulkLoad {
         do {
             let ledger = self.ledger
             let fullText = self.fullText
+            let sortingThreads = sortsAlone ? Self.sortingHelperThreads : 0
             // The full-text build indexes the held words, and commits, while the writer sorts the B-tree indexes.
             drainsHeldText = true
             sendHeldText()
@@ -354,6 +372,12 @@ public actor CatalogBulkLoad {
                 }
             }
             try await storage.writeWithoutTransaction { db in
+                if sortingThreads > 0 {
+                    // The append's batches and words were freed on other threads than the sorter's.
+                    FreeMemory.returnUnused()
+                }
+                try db.execute(sql: "PRAGMA threads = \(sortingThreads)")
+                defer { try? db.execute(sql: "PRAGMA threads = 0") }
                 for index in CatalogSchema.articleIndexes {
                     try db.execute(sql: index.create)
                 }
