@@ -65,9 +65,10 @@ public actor CatalogBulkLoad {
     /// when nothing else runs then (``sortsAlone``).
     ///
     /// A file whose words are indexed as they come has its index builds to itself at the end: at
-    /// 4.2 million rows they took 21 s on one core while the other was idle, and the import about
-    /// 11% less time with one helper thread sorting runs (docs/PERFORMANCE.md, "The import, stop 37").
-    /// Its runs take new pages on a thread of its own, so the heap's free pages go back first.
+    /// 4.2 million rows they took up to 21 s on one core while the other was idle. In the sqlite3
+    /// shell one helper thread sorting runs took them from 18 to 24 s down to 14 to 16; two gained no
+    /// more, for more CPU (docs/PERFORMANCE.md, "The import, stop 37"). The helper's runs take new
+    /// pages on a thread of its own, so the heap's free pages go back first (``FreeMemory``).
     static let sortingHelperThreads = 1
 
     /// Whether the writer's index builds have the machine mostly to themselves: the file's words were
