@@ -1,11 +1,14 @@
 #ifndef NEWSDESK_CMALLOC_SHIM_H
 #define NEWSDESK_CMALLOC_SHIM_H
 
-#if defined(__GLIBC__) || defined(__linux__)
+#include <stdlib.h>
+#ifdef __GLIBC__
 #include <malloc.h>
+#endif
 
 /// Gives every malloc arena's wholly free pages back to the system (glibc's malloc_trim(0)), which
-/// Swift's Glibc module does not declare. Returns 1 when memory was released, 0 when none was.
+/// Swift's Glibc module does not declare. Returns 1 when memory was released, 0 when none was or the
+/// C library is not glibc.
 static inline int newsdesk_release_free_heap(void) {
 #ifdef __GLIBC__
     return malloc_trim(0);
@@ -13,8 +16,5 @@ static inline int newsdesk_release_free_heap(void) {
     return 0;
 #endif
 }
-#else
-static inline int newsdesk_release_free_heap(void) { return 0; }
-#endif
 
 #endif
