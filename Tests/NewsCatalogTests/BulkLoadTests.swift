@@ -94,19 +94,38 @@ struct BulkLoadTests {
         #expect(CatalogImporter.rows(25_000, readingShare: .leastNonzeroMagnitude) > 1 << 40, "never past Int")
     }
 
-    @Test("a bulk load appends in batches of its own smaller size after the first; batch-by-batch inserts keep the full size")
+    @Test("a bulk load appends in batches of its own smaller size, its first batch too; batch-by-batch inserts keep the full size")
     func appendingBatchSize() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let path = try fixture.file(
-            "uci.tsv", (1...22).map { ImportFixture.uciRow($0, title: "Harbour story \($0)") }.joined(separator: "\n"))
+        // Two events told in turn, hours apart, from three publishers: stories and sources to compare.
+        let rows = (1...22).map { index in
+            ImportFixture.uciRow(
+                index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
+                publisher: ["Daily Planet", "Bugle", "Sentinel"][index % 3], milliseconds: 1_394_470_370_698 + Int64(index) * 60_000)
+        }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
 
         let empty = try LocalCatalog.inMemory()
         let appended = ReportLog()
         _ = try await CatalogImporter(catalog: empty, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { appended.add($0) }
-        // Each report comes once the batch after the next is read (the next one is grouped meanwhile,
-        // ``StoryStream``): 10 rows, then 4 at a time.
-        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [18, 22, 22, 22])
+        // The first 10 rows (read whole to size the load) go in slices of 4, 4 and 2, then 4 at a
+        // time; each report comes once the batch after the next is read (the next one is grouped
+        // meanwhile, ``StoryStream``).
+        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [10, 14, 18, 22, 22, 22])
+        // The same rows, stories and sources as a load whose first batch is no larger than the rest.
+        let unsliced = try LocalCatalog.inMemory()
+        _ = try await CatalogImporter(catalog: unsliced, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
+        let written = { (catalog: LocalCatalog) in
+            try await catalog.storage.read { db in
+                try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
+                    + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
+            }
+        }
+        let slicedRows = try await written(empty)
+        #expect(slicedRows == (try await written(unsliced)))
+        let stories = Set(slicedRows.prefix(22).map { $0.split(separator: " ")[1] }).count
+        #expect(stories > 1 && stories < 11, "stories of several rows each, so the comparison compares grouping")
 
         // A catalog holding more news than the file brings takes it batch by batch.
         let news = try LocalCatalog.inMemory()

@@ -177,6 +177,19 @@ public struct CatalogImporter: Sendable {
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
         let appending = bulk?.isBulk ?? false
+        // The first batch, read whole to size the load, is appended in batches of the appending
+        // size, so that its grouping runs beside the writer instead of before it starts (the
+        // grouping of UCI's first 25,000 rows took 0.2 s on one core). Last slice first.
+        var firstSlices: [ImportBatch] = []
+        if appending, batch.records.count > appendingBatchSize {
+            firstSlices = batch.slices(of: appendingBatchSize).reversed()
+            batch = firstSlices.removeLast()
+        }
+        // The next batch to append: the first batch's next slice, or one read from the file.
+        func readAppending() throws(ImportError) -> ImportBatch {
+            if let slice = firstSlices.popLast() { return slice }
+            return try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
+        }
         // A bulk load's rows are grouped a batch ahead of the writer, while the batch after is read
         // (``StoryStream``): three stages, so the grouping fills what the two cores leave.
         let stream = appending ? bulk?.storyStream : nil
@@ -187,7 +200,7 @@ public struct CatalogImporter: Sendable {
         // A failure reading it is met where the loop meets any read's failure, once the batch before is written.
         var aheadFailure: ImportError?
         if appending, !batch.records.isEmpty {
-            switch Result(catching: { () throws(ImportError) in try readBatch(from: feed, into: &summary, upTo: appendingBatchSize) }) {
+            switch Result(catching: { () throws(ImportError) in try readAppending() }) {
             case .success(let read):
                 ahead = read
                 ahead.words = stream?.words(of: read.records)
@@ -229,7 +242,7 @@ public struct CatalogImporter: Sendable {
                     } else {
                         // The batch's words are read here too: the grouping, the longest of the three stages, need not.
                         next = Result { () throws(ImportError) in
-                            var read = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
+                            var read = try readAppending()
                             read.words = stream?.words(of: read.records, reusing: &spareWords)
                             return read
                         }

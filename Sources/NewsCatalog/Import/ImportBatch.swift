@@ -15,4 +15,15 @@ struct ImportBatch: Sendable {
     /// The records' words as a bulk load's ``StoryStream`` reads them, read with the batch so the
     /// stream need not (``StoryStream/words(of:)``); nil when no stream groups it.
     var words: StoryTerms? = nil
+
+    /// The batch cut into batches of at most `size` records, in order; the first carries all the
+    /// batch's sources, so they are noted as the whole batch would have had them noted.
+    func slices(of size: Int) -> [ImportBatch] {
+        let size = max(1, size)
+        return stride(from: 0, to: records.count, by: size).map { start in
+            let end = min(start + size, records.count)
+            return ImportBatch(
+                records: Array(records[start..<end]), urlKeys: Array(urlKeys[start..<end]), sources: start == 0 ? sources : [])
+        }
+    }
 }
