@@ -403,41 +403,11 @@ public struct StoryGrouper: Sendable {
     /// Adds weighted terms (in increasing id) to a story's centroid, keeps its heaviest terms and
     /// lists the story under the terms it did not hold before.
     private mutating func add(_ terms: [Term], to slot: Int) {
-        scratchTerms.removeAll(keepingCapacity: true)
-        scratchNew.removeAll(keepingCapacity: true)
-        let old = stories[slot].terms
-        var left = 0
-        var right = 0
-        while left < old.count || right < terms.count {
-            if right == terms.count || (left < old.count && old[left].id < terms[right].id) {
-                scratchTerms.append(old[left])
-                scratchNew.append(false)
-                left += 1
-            } else if left == old.count || terms[right].id < old[left].id {
-                scratchTerms.append(terms[right])
-                scratchNew.append(true)
-                right += 1
-            } else {
-                scratchTerms.append(Term(id: old[left].id, weight: old[left].weight + terms[right].weight))
-                scratchNew.append(false)
-                left += 1
-                right += 1
-            }
-        }
+        Self.merge(stories[slot].terms, terms, into: &scratchTerms, isNew: &scratchNew)
         // Trimmed sixteen terms past the bound, so most articles that join a large story sort nothing.
         let bound = max(1, settings.storyTerms)
         if scratchTerms.count > bound + 16 {
-            // The lightest weight kept: the storyTerms-th heaviest.
-            scratchWeights.removeAll(keepingCapacity: true)
-            for term in scratchTerms { scratchWeights.append(term.weight) }
-            let floor = Self.heaviest(bound - 1, in: &scratchWeights)
-            var kept = 0
-            for index in scratchTerms.indices where scratchTerms[index].weight >= floor && kept < bound {
-                scratchTerms[kept] = scratchTerms[index]
-                scratchNew[kept] = scratchNew[index]
-                kept += 1
-            }
-            scratchTerms.removeLast(scratchTerms.count - kept)
+            Self.keepHeaviest(bound, of: &scratchTerms, isNew: &scratchNew, weights: &scratchWeights)
         }
         let story = reference(slot)
         var norm: Float = 0
@@ -454,6 +424,82 @@ public struct StoryGrouper: Sendable {
         // Swapped, not copied: the scratch list takes the old centroid's storage for the next article.
         swap(&stories[slot].terms, &scratchTerms)
         stories[slot].norm = norm.squareRoot()
+    }
+
+    /// Merges two term lists in increasing id into `merged`, the weights of an id in both summed,
+    /// and marks in `isNew` the terms only `added` held. Both are emptied first, their storage
+    /// reused; written through buffers, as a centroid's update is the grouper's busiest loop and
+    /// appending checked the arrays' capacity and sharing at every term.
+    private static func merge(_ held: [Term], _ added: [Term], into merged: inout [Term], isNew: inout [Bool]) {
+        let capacity = held.count + added.count
+        merged.removeAll(keepingCapacity: true)
+        isNew.removeAll(keepingCapacity: true)
+        merged.append(contentsOf: repeatElement(Term(id: 0, weight: 0), count: capacity))
+        isNew.append(contentsOf: repeatElement(false, count: capacity))
+        let count = held.withUnsafeBufferPointer { held in
+            added.withUnsafeBufferPointer { added in
+                merged.withUnsafeMutableBufferPointer { merged in
+                    isNew.withUnsafeMutableBufferPointer { isNew in
+                        var left = 0
+                        var right = 0
+                        var count = 0
+                        while left < held.count, right < added.count {
+                            let heldID = held[left].id
+                            let addedID = added[right].id
+                            if heldID < addedID {
+                                merged[count] = held[left]
+                                left += 1
+                            } else if addedID < heldID {
+                                merged[count] = added[right]
+                                isNew[count] = true
+                                right += 1
+                            } else {
+                                merged[count] = Term(id: heldID, weight: held[left].weight + added[right].weight)
+                                left += 1
+                                right += 1
+                            }
+                            count += 1
+                        }
+                        while left < held.count {
+                            merged[count] = held[left]
+                            left += 1
+                            count += 1
+                        }
+                        while right < added.count {
+                            merged[count] = added[right]
+                            isNew[count] = true
+                            right += 1
+                            count += 1
+                        }
+                        return count
+                    }
+                }
+            }
+        }
+        merged.removeLast(capacity - count)
+        isNew.removeLast(capacity - count)
+    }
+
+    /// Keeps the `bound` heaviest of `terms` (the first of equal weights), in their order, with
+    /// their marks in `isNew`; `weights` is scratch storage.
+    private static func keepHeaviest(_ bound: Int, of terms: inout [Term], isNew: inout [Bool], weights: inout [Float]) {
+        weights.removeAll(keepingCapacity: true)
+        for term in terms { weights.append(term.weight) }
+        // The lightest weight kept: the bound-th heaviest.
+        let floor = heaviest(bound - 1, in: &weights)
+        let kept = terms.withUnsafeMutableBufferPointer { terms in
+            isNew.withUnsafeMutableBufferPointer { isNew in
+                var kept = 0
+                for index in terms.indices where terms[index].weight >= floor && kept < bound {
+                    terms[kept] = terms[index]
+                    isNew[kept] = isNew[index]
+                    kept += 1
+                }
+                return kept
+            }
+        }
+        terms.removeLast(terms.count - kept)
+        isNew.removeLast(isNew.count - kept)
     }
 
     /// The `rank`-th heaviest of `weights` (0 the heaviest), as sorting them would find it but without
