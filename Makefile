@@ -56,13 +56,15 @@ lint: deps
 ## then story grouping on UCI with its STORY column dropped before the grouper, scored against it (B-cubed precision,
 ## recall and F1 at each threshold) with the grouping's time and memory (bench/RESULTS-stories.md);
 ## bench/catalog.py runs bench/startup.py itself, and skips the catalog part when ../shared/data is absent (so does bench/stories.py)
+# The bench programs are built with newsdesk's flags (--static-swift-stdlib), so the three share one
+# release build: with other flags, each `make bench` rebuilt every module twice (about 9 minutes).
 bench: release
 	@[ ! -d ../shared/data ] || command -v sqlite3 >/dev/null || { echo "Installing sqlite3 (the benchmark's reference) with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq sqlite3; }
 	@python3 -c 'import feedparser, feedparser_rs' 2>/dev/null || { echo "Installing feedparser and feedparser-rs (the feed benchmark's references) with pip"; \
 	  python3 -m pip install --quiet feedparser feedparser-rs; }
-	$(SWIFT) build -c release --product feed-bench
-	$(SWIFT) build -c release --product story-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product feed-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product story-bench
 	python3 bench/catalog.py $(RELEASE)
 	python3 bench/feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md
 	python3 bench/real_feeds.py .build/release/feed-bench --out bench/RESULTS-feeds.md

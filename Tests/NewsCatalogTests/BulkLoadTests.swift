@@ -98,7 +98,7 @@ struct BulkLoadTests {
     func appendingBatchSize() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        // Two events told in turn, hours apart, from three publishers: stories and sources to compare.
+        // Two events told in turn, a minute apart, by three publishers: stories and sources to compare.
         let rows = (1...22).map { index in
             ImportFixture.uciRow(
                 index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
