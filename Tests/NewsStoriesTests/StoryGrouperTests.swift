@@ -236,6 +236,39 @@ struct StoryGrouperTests {
         #expect(addresses[1] == nil)
     }
 
+    @Test("a story's centroid is trimmed to its heaviest terms: the event's own words stay, one report's go")
+    func centroidKeepsHeaviestTerms() {
+        // Every report names the event in the same three words and adds three of its own, so the
+        // centroid outgrows a bound of 4 terms (trimmed once it passes 4 + 16) after six reports.
+        let reports = [
+            "reykjanes volcano eruption sends ash plume drifting",
+            "reykjanes volcano eruption lava reaches harbour",
+            "reykjanes volcano eruption geologists measure tremors",
+            "reykjanes volcano eruption tourists leave coastline",
+            "reykjanes volcano eruption magma fissure widens",
+            "reykjanes volcano eruption ferries halt fishermen",
+        ]
+        var settings = StoryGrouper.Settings()
+        settings.storyTerms = 4
+        var grouper = Self.grouper(settings)
+        let stories = reports.enumerated().map { index, title in
+            grouper.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
+        }
+        #expect(stories == [1, 1, 1, 1, 1, 1])
+        // Trimmed to four terms, the centroid still holds the three the event is named by.
+        let naming = grouper.add(Self.candidate(7, "reykjanes volcano eruption continues", hours: 6, source: "Source6"))
+        #expect(naming.story == 1)
+
+        // Trimmed to one term (past 1 + 16, after five reports), it shares one word with the next
+        // report: too few to join (two are needed), so the trim took effect.
+        settings.storyTerms = 1
+        var narrow = Self.grouper(settings)
+        let narrowStories = reports.enumerated().map { index, title in
+            narrow.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
+        }
+        #expect(narrowStories == [1, 1, 1, 1, 1, 6])
+    }
+
     @Test("an article a little out of order still joins its story")
     func outOfOrder() {
         var grouper = Self.grouper()
