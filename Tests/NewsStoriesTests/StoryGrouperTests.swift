@@ -248,13 +248,16 @@ struct StoryGrouperTests {
             "reykjanes volcano eruption magma fissure widens",
             "reykjanes volcano eruption ferries halt fishermen",
         ]
+        // The reports an hour apart, each from its own source: the stories they went to.
+        func group(_ grouper: inout StoryGrouper) -> [Int64] {
+            reports.enumerated().map { index, title in
+                grouper.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
+            }
+        }
         var settings = StoryGrouper.Settings()
         settings.storyTerms = 4
         var grouper = Self.grouper(settings)
-        let stories = reports.enumerated().map { index, title in
-            grouper.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
-        }
-        #expect(stories == [1, 1, 1, 1, 1, 1])
+        #expect(group(&grouper) == [1, 1, 1, 1, 1, 1])
         // Trimmed to four terms, the centroid still holds the three the event is named by.
         let naming = grouper.add(Self.candidate(7, "reykjanes volcano eruption continues", hours: 6, source: "Source6"))
         #expect(naming.story == 1)
@@ -263,10 +266,7 @@ struct StoryGrouperTests {
         // report: too few to join (two are needed), so the trim took effect.
         settings.storyTerms = 1
         var narrow = Self.grouper(settings)
-        let narrowStories = reports.enumerated().map { index, title in
-            narrow.add(Self.candidate(Int64(index + 1), title, hours: Int64(index), source: "Source\(index)")).story
-        }
-        #expect(narrowStories == [1, 1, 1, 1, 1, 6])
+        #expect(group(&narrow) == [1, 1, 1, 1, 1, 6])
     }
 
     @Test("an article a little out of order still joins its story")
