@@ -112,6 +112,12 @@ public actor CatalogBulkLoad {
     /// The writer's page cache size before the load made it small; nil when it did not.
     private let cacheSize: Int?
     private var ledger = BulkLoadLedger()
+    /// The article indexes' statistics as rows are appended into an empty catalog; nil once a row
+    /// went in any other way, or into a catalog with news (``indexStatistics``).
+    private var sketch: ArticleIndexSketch?
+    /// The article indexes' statistics once the load has committed, when every row it wrote was
+    /// appended into an empty catalog and grouped as it came: `ANALYZE` need not read those indexes.
+    public private(set) var indexStatistics: ArticleIndexStatistics?
     /// The row id the first appended article got, and the one the next gets.
     private let firstID: Int64
     private var nextID: Int64
@@ -151,6 +157,8 @@ public actor CatalogBulkLoad {
         self.leftWAL = leftWAL
         self.isBulk = isBulk
         self.isIndexed = !isBulk
+        // A catalog is empty when the load's rows are numbered from 1 (the sample is gone by then).
+        self.sketch = isBulk && firstID == 1 ? ArticleIndexSketch() : nil
     }
 
     /// Opens the transaction, removes the sample, and drops the indexes when no other news is
@@ -301,6 +309,7 @@ public actor CatalogBulkLoad {
         }
         // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)
+        sketch?.note(records, urlKeys: urlKeys)
         if fullText != nil {
             let text = FullTextBatch(records, firstID: firstID)
             if firstID == self.firstID {
@@ -419,6 +428,8 @@ public actor CatalogBulkLoad {
         guard !records.isEmpty || !sources.isEmpty else { return 0 }
         let grouping = isBulk ? nil : stories
         if isBulk, !records.isEmpty { insertedUngrouped = true }
+        // Rows that are not appended are in no sketch.
+        if !records.isEmpty { sketch = nil }
         do {
             return try await storage.writeWithoutTransaction { db in
                 try LocalCatalog.insert(records, sources: sources, grouping: grouping, in: db)
@@ -460,6 +471,9 @@ public actor CatalogBulkLoad {
                 Self.tidyAfterTransaction(in: db, leftWAL: leftWAL, cacheSize: cacheSize)
             }
             isOver = true
+            if let sketch, let stream, !stream.gaveUp, !insertedUngrouped {
+                indexStatistics = sketch.statistics(rows: Int(nextID - firstID) - repeatsRemoved, stories: stream.storyCount)
+            }
             // The live grouper knows none of the rows: the next write restores it with them.
             if isBulk { stories.forget() }
         } catch {

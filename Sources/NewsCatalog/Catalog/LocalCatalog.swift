@@ -192,7 +192,11 @@ public struct LocalCatalog: Sendable {
     /// Gathers the statistics SQLite's planner uses, so that a filter on few sources (a country)
     /// walks those sources' articles instead of a whole category; about a quarter of a second
     /// for half a million articles, run once after an import.
-    public func refreshQueryStatistics() async throws {
+    ///
+    /// - Parameter articleIndexes: the article indexes' statistics when a bulk load kept them
+    ///   (``ImportFileSummary/indexStatistics``) and nothing was written since: they are written as
+    ///   they are, and only the other tables are analysed. Nil analyses every table.
+    public func refreshQueryStatistics(knowing articleIndexes: ArticleIndexStatistics? = nil) async throws {
         try await storage.write { db in
             // ANALYZE reads every page once, which a cache never serves again; through an import's
             // 64 MB cache it would leave up to 64 MB of such pages at the import's end.
@@ -201,7 +205,24 @@ public struct LocalCatalog: Sendable {
             defer {
                 if let cacheSize { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             }
-            try db.execute(sql: "ANALYZE")
+            guard let articleIndexes else {
+                try db.execute(sql: "ANALYZE")
+                return
+            }
+            let others = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM pragma_table_list
+                    WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                        AND name <> 'articles'
+                    """)
+            // Each ANALYZE replaces its own table's rows alone, and the first makes sqlite_stat1.
+            for table in others {
+                try db.execute(sql: "ANALYZE \(table.quotedDatabaseIdentifier)")
+            }
+            try articleIndexes.write(in: db)
+            // The planner reads sqlite_stat1 when a connection opens, or when told to read it again.
+            try db.execute(sql: "ANALYZE sqlite_schema")
         }
     }
 

@@ -8,13 +8,6 @@
 enum URLKey {
     /// The key of `url`.
     static func of(_ url: String) -> Int64 {
-        var url = url
-        return url.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return Int64(bitPattern: hash)
-        }
+        Int64(bitPattern: TextHash.of(url))
     }
 }

@@ -213,6 +213,7 @@ public struct CatalogImporter: Sendable {
             let repeats = await load.repeatsRemoved
             summary.added -= repeats
             summary.alreadyPresent += repeats
+            summary.indexStatistics = await load.indexStatistics
         }
         do {
             while !batch.records.isEmpty {

@@ -22,6 +22,9 @@ public struct ImportFileSummary: Sendable, Equatable {
     public var cutShortLine: Int?
     /// Seconds the import took.
     public var elapsed: Double = 0
+    /// The article indexes' statistics, when the file went into an empty catalog as one bulk load
+    /// that kept them (``CatalogBulkLoad/indexStatistics``); nil when `ANALYZE` must gather them.
+    public var indexStatistics: ArticleIndexStatistics?
 
     /// Creates an empty summary for a file.
     public init(file: String, format: ImportFormat) {

@@ -33,6 +33,8 @@ final class StoryStream: Sendable {
         var disorder = 0
         /// Absorbed story → the story it went into (which may itself be absorbed later).
         var merged: [Int64: Int64] = [:]
+        /// How many stories rows began, the absorbed among them.
+        var begun = 0
     }
 
     private let state: Mutex<State>
@@ -127,6 +129,7 @@ final class StoryStream: Sendable {
                                 published: published, source: records[index].article.source.name, address: records[index].article.url))
                     }
                 stories.append(assignment.story)
+                if assignment.story == id { state.begun += 1 }
                 for absorbed in assignment.absorbed { state.merged[absorbed] = assignment.story }
             }
             state.grouper = grouper
@@ -138,6 +141,11 @@ final class StoryStream: Sendable {
             }
             return stories
         }
+    }
+
+    /// How many stories the rows grouped so far are in, once every merge is applied.
+    var storyCount: Int {
+        state.withLock { $0.begun - $0.merged.count }
     }
 
     /// Each absorbed story with the story it ended in (merges followed to their end), in the order

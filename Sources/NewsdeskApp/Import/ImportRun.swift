@@ -65,9 +65,13 @@ public struct ImportRun {
                 output.writeError("newsdesk: error: \(TerminalText.sanitize(error.error.description))\n")
             }
         }
-        if summaries.contains(where: { $0.added > 0 }) {
-            // Statistics only guide SQLite's planner: without them every query is still correct.
-            try? await catalog.refreshQueryStatistics()
+        let adding = summaries.filter { $0.added > 0 }
+        if !adding.isEmpty {
+            // A load's own statistics hold when its rows are all the catalog's news: it began empty,
+            // and no other file wrote. Statistics only guide SQLite's planner: without them every
+            // query is still correct.
+            let kept = adding.count == 1 && !failed ? adding[0].indexStatistics : nil
+            try? await catalog.refreshQueryStatistics(knowing: kept)
         }
         if summaries.count > 1 {
             write([ImportSummaryText.total(summaries)])
