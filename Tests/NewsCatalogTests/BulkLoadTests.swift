@@ -161,6 +161,34 @@ struct BulkLoadTests {
         #expect(source.articleCount == 40)
     }
 
+    @Test("a bulk load keeps the feed identities' index, which no appended row enters: into news its entries stay whole")
+    func identityIndexKept() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let catalog = try LocalCatalog.inMemory()
+        let first = try fixture.file("first.tsv", (1...10).map { ImportFixture.uciRow($0, title: "Lighthouse log \($0)") }.joined(separator: "\n"))
+        _ = try await CatalogImporter(catalog: catalog).importFile(.file(first))
+        try await catalog.storage.write { db in
+            try db.execute(sql: "UPDATE articles SET identity = 'feed-item-' || id WHERE id <= 3")
+        }
+        // Larger than the catalog: a bulk load into its news, every other index dropped and built again.
+        let second = try fixture.file(
+            "second.tsv", (11...40).map { ImportFixture.uciRow($0, title: "Lighthouse log \($0)") }.joined(separator: "\n"))
+        let summary = try await CatalogImporter(catalog: catalog, batchSize: 8, appendingBatchSize: 4).importFile(.file(second))
+        #expect(summary.added == 30)
+
+        let (integrity, found) = try await catalog.storage.read { db in
+            (
+                try String.fetchAll(db, sql: "PRAGMA integrity_check"),
+                try Int64.fetchAll(
+                    db, sql: "SELECT id FROM articles INDEXED BY articles_by_identity WHERE identity IS NOT NULL ORDER BY id")
+            )
+        }
+        #expect(integrity == ["ok"], "every index holds exactly its rows' entries")
+        #expect(found == [1, 2, 3])
+        #expect(try await Self.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
+    }
+
     @Test("a bulk load has no row bound: a file repeating itself goes in as one load, its repeats removed at the end")
     func noRowBound() async throws {
         let fixture = try ImportFixture()

@@ -207,7 +207,7 @@ public actor CatalogBulkLoad {
                     Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
                     return (nil as FullTextDefinition?, false, nil as Int64?, nil as Int?)
                 }
-                for index in CatalogSchema.articleIndexes {
+                for index in CatalogSchema.articleIndexes where index.takesAppendedRows {
                     try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
                 }
                 // Into a catalog with news the index is not empty: the writer indexes the new rows at the end.
@@ -388,7 +388,7 @@ public actor CatalogBulkLoad {
                 }
                 try db.execute(sql: "PRAGMA threads = \(sortingThreads)")
                 defer { try? db.execute(sql: "PRAGMA threads = 0") }
-                for index in CatalogSchema.articleIndexes {
+                for index in CatalogSchema.articleIndexes where index.takesAppendedRows {
                     try db.execute(sql: index.create)
                 }
                 try ledger.save(in: db)
