@@ -210,7 +210,7 @@ struct BulkLoadTests {
     func repeatsInSeveralStatements() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let count = CatalogBulkLoad.repeatsDeletedAtOnce * 2 + 7
+        let count = RepeatedRows.deletedAtOnce * 2 + 7
         let rows =
             (1...count).map { ImportFixture.uciRow($0, title: "Ferry timetable \($0)") }
             + (1...count).reversed().map { ImportFixture.uciRow($0, title: "Ferry timetable copy \($0)") }
@@ -237,10 +237,10 @@ struct BulkLoadTests {
             for key in keys {
                 try db.execute(sql: "INSERT INTO articles (url_key) VALUES (?)", arguments: [key])
             }
-            return try CatalogBulkLoad.repeatedURLKeys(in: db)
+            return try RepeatedRows.repeatedURLKeys(in: db)
         }
         #expect(repeated == [-8, 3, 5, Int64.max])
-        #expect(try queue.read { try CatalogBulkLoad.repeatedURLKeys(in: $0) } == repeated, "reading twice finds the same")
+        #expect(try queue.read { try RepeatedRows.repeatedURLKeys(in: $0) } == repeated, "reading twice finds the same")
     }
 
     @Test("a file that repeats itself ends the bulk load early instead of holding every repeat")

@@ -381,7 +381,10 @@ public actor CatalogBulkLoad {
                     try await fullText.finish()
                 }
             }
-            try await storage.writeWithoutTransaction { db in
+            let firstID = self.firstID
+            // Stories merged after their rows were written; nil when the commit regroups every row.
+            let merges = storyStream.flatMap { $0.gaveUp ? nil : $0.merges }
+            let repeats = try await storage.writeWithoutTransaction { db in
                 if sortingThreads > 0 {
                     // The append's batches and words were freed on other threads than the sorter's.
                     FreeMemory.returnUnused()
@@ -392,11 +395,13 @@ public actor CatalogBulkLoad {
                     try db.execute(sql: index.create)
                 }
                 try ledger.save(in: db)
+                // Neither needs the full-text index, which is mostly still being built beside the writer.
+                if let merges { try Self.apply(merges, in: db) }
+                return try RepeatedRows.find(appendedFrom: firstID, in: db)
             }
             if fullText != nil {
                 try await textWork?.value
             }
-            let firstID = self.firstID
             repeatsRemoved = try await storage.writeWithoutTransaction { db in
                 if let fullText {
                     try fullText.copy(in: db)
@@ -407,7 +412,8 @@ public actor CatalogBulkLoad {
                     try LocalCatalog.indexArticles(after: firstID - 1, most: true, in: db)
                 }
                 // Once the full-text index holds every row: a removed row leaves it by trigger.
-                return try Self.removeRepeatedURLs(appendedFrom: firstID, in: db)
+                try repeats.remove(in: db)
+                return repeats.ids.count
             }
             // Deleted while this load holds the write lock: once it commits, another load may make its
             // own scratch file at the same path.
@@ -455,16 +461,15 @@ public actor CatalogBulkLoad {
         let insertedUngrouped = self.insertedUngrouped
         do {
             try await storage.writeWithoutTransaction { db in
-                // The story index is built above, so merges find a story's rows through it.
                 if isBulk, let stream {
                     if stream.gaveUp {
                         // The file was in no order the stream could read: every row, in publication order.
                         try StoryPass.groupAll(from: firstID, regrouping: true, in: db)
-                    } else {
-                        // One prepared statement for every merge (UCI: about 17,000), not one parsed each.
-                        let move = try db.cachedStatement(sql: "UPDATE articles SET story_id = ? WHERE story_id = ?")
-                        for merge in stream.merges { try move.execute(arguments: [merge.into, merge.absorbed]) }
-                        if insertedUngrouped { try StoryPass.groupAll(from: firstID, in: db) }
+                    } else if insertedUngrouped {
+                        // The indexes were built before the file's end: merges the stream made since then
+                        // are applied too (one applied again moves nothing), then the later rows grouped.
+                        try Self.apply(stream.merges, in: db)
+                        try StoryPass.groupAll(from: firstID, in: db)
                     }
                 }
                 try db.execute(sql: "COMMIT")
@@ -504,64 +509,12 @@ public actor CatalogBulkLoad {
         }
     }
 
-    /// Deletes the rows from `firstID` on whose URL a row with a smaller id holds (the first stays,
-    /// as an insert keeps the first) and takes them out of the counts; returns how many it deleted.
-    ///
-    /// The URL key index finds the keys held more than once (``repeatedURLKeys(in:)``); the URLs
-    /// themselves decide, so two URLs sharing a key both stay, and a key whose rows all came before
-    /// the load loses none.
-    static func removeRepeatedURLs(appendedFrom firstID: Int64, in db: Database) throws -> Int {
-        let keys = try repeatedURLKeys(in: db)
-        guard !keys.isEmpty else { return 0 }
-        let rows = try db.cachedStatement(
-            sql: "SELECT id, url, source_id, category, story FROM articles INDEXED BY articles_by_url_key WHERE url_key = ? ORDER BY id")
-        var removed = CatalogTally()
-        var repeats: [Int64] = []
-        for key in keys {
-            var kept = Set<String>()
-            for row in try Row.fetchAll(rows, arguments: [key]) {
-                let url: String = row["url"]
-                let id: Int64 = row["id"]
-                guard !kept.insert(url).inserted, id >= firstID else { continue }
-                repeats.append(id)
-                let category = NewsCategory(rawValue: row["category"] as String) ?? .general
-                removed.uncount(sourceID: row["source_id"], category: category, story: row["story"])
-            }
-        }
-        // Many rows a statement, in id order: the full-text index's delete trigger writes its pending
-        // terms to disk at the end of every statement, and a row a statement paid that flush (a
-        // segment, and merges) for each repeated URL, about 2 ms each.
-        repeats.sort()
-        for start in stride(from: 0, to: repeats.count, by: repeatsDeletedAtOnce) {
-            let ids = repeats[start..<min(start + repeatsDeletedAtOnce, repeats.count)]
-            try db.execute(sql: "DELETE FROM articles WHERE id IN (\(ids.map(String.init).joined(separator: ",")))")
-        }
-        try removed.save(in: db)
-        try db.execute(sql: "DELETE FROM source_categories WHERE articles <= 0")
-        try db.execute(sql: "DELETE FROM stories WHERE articles <= 0")
-        return repeats.count
+    /// Moves the rows of each absorbed story into the story it ended in, through the story index.
+    private static func apply(_ merges: [(absorbed: Int64, into: Int64)], in db: Database) throws {
+        // One prepared statement for every merge (UCI: about 17,000), not one parsed each.
+        let move = try db.cachedStatement(sql: "UPDATE articles SET story_id = ? WHERE story_id = ?")
+        for merge in merges { try move.execute(arguments: [merge.into, merge.absorbed]) }
     }
-
-    /// The URL keys that more than one row holds, each once, in key order.
-    ///
-    /// Read by stepping the URL key index and comparing neighbours: a `GROUP BY url_key` ran
-    /// SQLite's aggregate for every key, 2.3 s of a 4.2-million-row import's serial end.
-    static func repeatedURLKeys(in db: Database) throws -> [Int64] {
-        let keys = try Int64.fetchCursor(db, sql: "SELECT url_key FROM articles INDEXED BY articles_by_url_key ORDER BY url_key")
-        var repeated: [Int64] = []
-        var previous: Int64?
-        while let key = try keys.next() {
-            if key == previous, repeated.last != key {
-                repeated.append(key)
-            }
-            previous = key
-        }
-        return repeated
-    }
-
-    /// How many repeated rows one statement deletes: their ids are written into it, and SQLite reads
-    /// a statement of a few kilobytes as fast as any.
-    static let repeatsDeletedAtOnce = 500
 
     /// Undoes what the load set up on the writer's connection, once its transaction has ended
     /// (committed or rolled back): the scratch database attached, the rollback journal, temporary
