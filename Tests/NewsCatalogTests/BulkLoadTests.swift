@@ -166,14 +166,16 @@ struct BulkLoadTests {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
         let catalog = try LocalCatalog.inMemory()
-        let first = try fixture.file("first.tsv", (1...10).map { ImportFixture.uciRow($0, title: "Lighthouse log \($0)") }.joined(separator: "\n"))
+        let rows = { (ids: ClosedRange<Int>) in
+            ids.map { ImportFixture.uciRow($0, title: "Lighthouse log \($0)") }.joined(separator: "\n")
+        }
+        let first = try fixture.file("first.tsv", rows(1...10))
         _ = try await CatalogImporter(catalog: catalog).importFile(.file(first))
         try await catalog.storage.write { db in
             try db.execute(sql: "UPDATE articles SET identity = 'feed-item-' || id WHERE id <= 3")
         }
         // Larger than the catalog: a bulk load into its news, every other index dropped and built again.
-        let second = try fixture.file(
-            "second.tsv", (11...40).map { ImportFixture.uciRow($0, title: "Lighthouse log \($0)") }.joined(separator: "\n"))
+        let second = try fixture.file("second.tsv", rows(11...40))
         let summary = try await CatalogImporter(catalog: catalog, batchSize: 8, appendingBatchSize: 4).importFile(.file(second))
         #expect(summary.added == 30)
 
