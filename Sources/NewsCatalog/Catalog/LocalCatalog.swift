@@ -205,17 +205,19 @@ public struct LocalCatalog: Sendable {
             defer {
                 if let cacheSize { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             }
-            guard let articleIndexes else {
+            // `pragma_table_list` came with SQLite 3.37: an older one analyses every table.
+            guard let articleIndexes,
+                let others = try? String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM pragma_table_list
+                        WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                            AND name <> 'articles'
+                        """)
+            else {
                 try db.execute(sql: "ANALYZE")
                 return
             }
-            let others = try String.fetchAll(
-                db,
-                sql: """
-                    SELECT name FROM pragma_table_list
-                    WHERE schema = 'main' AND type IN ('table', 'shadow') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
-                        AND name <> 'articles'
-                    """)
             // Each ANALYZE replaces its own table's rows alone, and the first makes sqlite_stat1.
             for table in others {
                 try db.execute(sql: "ANALYZE \(table.quotedDatabaseIdentifier)")

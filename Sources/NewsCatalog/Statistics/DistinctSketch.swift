@@ -20,7 +20,7 @@ struct DistinctSketch: Sendable {
     /// Notes `value`, already well mixed (``mix(_:)``): equal values are noted once.
     mutating func add(hash value: UInt64) {
         let register = Int(truncatingIfNeeded: value >> (64 - Self.indexBits))
-        // The bit past the 50 that count keeps the run of zeros, and so the rank, at most 51.
+        // A bit set just past the 50 bits that count ends any run of zeros there: the rank is at most 51.
         let rest = value << Self.indexBits | 1 << (Self.indexBits - 1)
         let rank = UInt8(truncatingIfNeeded: rest.leadingZeroBitCount + 1)
         registers.withUnsafeMutableBufferPointer { registers in
