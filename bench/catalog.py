@@ -43,6 +43,8 @@ What is measured, in this order, everything in one fresh temporary directory:
    (which goes first alternates). The import bar is judged on the median of the rounds'
    ratios: on a shared machine whose speed drifts by a quarter within minutes, one reference
    run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x.
+   Each round's CPU (user + system) is reported beside its wall time: the work done, apart from
+   how it is spread over the cores (on two cores the wall ratio is at best half the CPU ratio).
 
 5. Scale tier (env BENCH_SCALE, default 10; 1 skips it): UCI copied BENCH_SCALE times into the
    temporary directory (ids offset, each copy's URLs made distinct with `?copy=N`; a plain TSV),
@@ -112,10 +114,11 @@ class BenchError(Exception):
 
 
 class Run:
-    """One finished process: wall seconds, peak resident memory, exit status and output."""
+    """One finished process: wall seconds, CPU seconds (user + system, with the children it waited
+    for, as `gzip -dc` under the sqlite3 shell), peak resident memory, exit status and output."""
 
-    def __init__(self, argv, seconds, max_rss_kb, returncode, stdout, stderr):
-        self.argv, self.seconds, self.max_rss_kb = argv, seconds, max_rss_kb
+    def __init__(self, argv, seconds, cpu_seconds, max_rss_kb, returncode, stdout, stderr):
+        self.argv, self.seconds, self.cpu_seconds, self.max_rss_kb = argv, seconds, cpu_seconds, max_rss_kb
         self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
 
     @property
@@ -148,7 +151,7 @@ def run(argv, stdin_path=None, cwd=None):
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
-        return Run(argv, seconds, usage.ru_maxrss, proc.returncode,
+        return Run(argv, seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, proc.returncode,
                    out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace"))
 
 
@@ -548,8 +551,9 @@ def newsdesk_runs(workdir, queries):
     return nd
 
 
-def import_rounds(workdir):
-    """(sqlite3 seconds, newsdesk seconds) per round, each importing UCI into an empty database."""
+def import_rounds(workdir, cpu):
+    """(sqlite3 seconds, newsdesk seconds) per round, each importing UCI into an empty database; each
+    round's (sqlite3 CPU seconds, newsdesk CPU seconds) appended to `cpu`."""
     pairs = []
     for index in range(IMPORT_ROUNDS):
         print(f"import round {index + 1} of {IMPORT_ROUNDS}: sqlite3 and newsdesk, in turn ...", flush=True)
@@ -568,6 +572,7 @@ def import_rounds(workdir):
         db.unlink()
         shutil.rmtree(home)
         pairs.append((ref.seconds, nd.seconds))
+        cpu.append((ref.cpu_seconds, nd.cpu_seconds))
     return pairs
 
 
@@ -725,6 +730,8 @@ def scale_rows(sc, queries):
                  verdict(nd.seconds / ref.seconds <= SCALE_IMPORT_BAR)))
     rows.append(("peak memory, that import", mb(nd.peak_mb), mb(ref.peak_mb), ratio(nd.peak_mb, ref.peak_mb),
                  f"< {SCALE_MEMORY_BAR_MB:g} MB", verdict(nd.peak_mb < SCALE_MEMORY_BAR_MB)))
+    rows.append(("CPU of that import (user + system)", secs(nd.cpu_seconds), secs(ref.cpu_seconds),
+                 ratio(nd.cpu_seconds, ref.cpu_seconds), "", ""))
     rows.append((f"import UCI x{sc['copies']} into a home holding news (HuffPost)", secs(filled.seconds),
                  f"{secs(nd.seconds)} (into an empty home)", ratio(filled.seconds, nd.seconds),
                  f"<= {SCALE_FILLED_BAR}x", verdict(filled.seconds / nd.seconds <= SCALE_FILLED_BAR)))
@@ -841,6 +848,12 @@ def catalog_rows(ref, nd, queries):
                      f"{secs(nd_median)}, {UCI_ROWS / nd_median:,.0f} rows/s",
                      f"{secs(ref_median)}, {UCI_ROWS / ref_median:,.0f} rows/s",
                      f"{uci_ratio:.2f}x (median of the rounds' ratios)", f"<= {IMPORT_BAR}x", verdict(uci_ratio <= IMPORT_BAR)))
+        cpu = get("round_cpu")
+        if cpu:
+            # The work done, apart from how it is spread: on two cores the wall ratio is at best half this.
+            rows.append((f"CPU of those imports (user + system, median of {len(cpu)} rounds)",
+                         secs(p50([n for _, n in cpu])), secs(p50([r for r, _ in cpu])),
+                         f"{p50([n / r for r, n in cpu]):.2f}x (median of the rounds' ratios)", "", ""))
     else:
         rows.append(("import UCI, 422,637 rows (wall)", "n/a", f"{secs(r_uci.seconds)}", "", f"<= {IMPORT_BAR}x", ""))
     rows.append(("import UCI into the home searched below (one run each)",
@@ -934,6 +947,9 @@ def notes(ref, nd, queries):
         lines.append(f"- Import rounds (UCI into an empty database, sqlite3 and newsdesk in turn, the first "
                      f"to go alternating): " + "; ".join(
                          f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in nd["rounds"]) + ".")
+        if nd.get("round_cpu"):
+            lines.append("- Their CPU (user + system), sqlite3 and newsdesk: " + "; ".join(
+                f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in nd["round_cpu"]) + ".")
     if nd:
         lines.append("- newsdesk import summaries (last line): UCI `{}`; HuffPost `{}`; UCI again `{}`.".format(
             *[(nd[k].stdout.strip().splitlines() or [""])[-1] for k in ("import_uci", "import_huffpost", "reimport_uci")]))
@@ -970,7 +986,8 @@ def main():
         try:
             check_newsdesk(workdir)
             nd = newsdesk_runs(workdir, queries)
-            nd["rounds"] = import_rounds(workdir)
+            nd["round_cpu"] = []
+            nd["rounds"] = import_rounds(workdir, nd["round_cpu"])
             if SCALE > 1:
                 sc = scale_tier(workdir, queries)
         except BenchError as error:
