@@ -44,7 +44,7 @@ What is measured, in this order, everything in one fresh temporary directory:
    ratios: on a shared machine whose speed drifts by a quarter within minutes, one reference
    run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x.
    Each round's CPU (user + system) is reported beside its wall time: the work done, apart from
-   how it is spread over the cores (on two cores the wall ratio is at best half the CPU ratio).
+   how it is spread over the cores (on two, newsdesk's wall time is at least half its CPU time).
 
 5. Scale tier (env BENCH_SCALE, default 10; 1 skips it): UCI copied BENCH_SCALE times into the
    temporary directory (ids offset, each copy's URLs made distinct with `?copy=N`; a plain TSV),
@@ -551,10 +551,10 @@ def newsdesk_runs(workdir, queries):
     return nd
 
 
-def import_rounds(workdir, cpu):
-    """(sqlite3 seconds, newsdesk seconds) per round, each importing UCI into an empty database; each
-    round's (sqlite3 CPU seconds, newsdesk CPU seconds) appended to `cpu`."""
-    pairs = []
+def import_rounds(workdir):
+    """Two lists, a pair per round, each importing UCI into an empty database: (sqlite3 seconds,
+    newsdesk seconds) of wall time, and the same of CPU time."""
+    pairs, cpu = [], []
     for index in range(IMPORT_ROUNDS):
         print(f"import round {index + 1} of {IMPORT_ROUNDS}: sqlite3 and newsdesk, in turn ...", flush=True)
         db, home = workdir / f"round-{index}.db", workdir / f"round-{index}-home"
@@ -573,7 +573,7 @@ def import_rounds(workdir, cpu):
         shutil.rmtree(home)
         pairs.append((ref.seconds, nd.seconds))
         cpu.append((ref.cpu_seconds, nd.cpu_seconds))
-    return pairs
+    return pairs, cpu
 
 
 # ---------------------------------------------------------------------------------------------
@@ -850,7 +850,7 @@ def catalog_rows(ref, nd, queries):
                      f"{uci_ratio:.2f}x (median of the rounds' ratios)", f"<= {IMPORT_BAR}x", verdict(uci_ratio <= IMPORT_BAR)))
         cpu = get("round_cpu")
         if cpu:
-            # The work done, apart from how it is spread: on two cores the wall ratio is at best half this.
+            # The work done, apart from how it is spread over the cores.
             rows.append((f"CPU of those imports (user + system, median of {len(cpu)} rounds)",
                          secs(p50([n for _, n in cpu])), secs(p50([r for r, _ in cpu])),
                          f"{p50([n / r for r, n in cpu]):.2f}x (median of the rounds' ratios)", "", ""))
@@ -944,12 +944,12 @@ def notes(ref, nd, queries):
         "- Peak memory: maximum resident set of the process (wait4 rusage), MB = 10^6 bytes.",
     ]
     if nd and nd.get("rounds"):
-        lines.append(f"- Import rounds (UCI into an empty database, sqlite3 and newsdesk in turn, the first "
-                     f"to go alternating): " + "; ".join(
-                         f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in nd["rounds"]) + ".")
+        def each(pairs):
+            return "; ".join(f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in pairs) + "."
+        lines.append("- Import rounds (UCI into an empty database, sqlite3 and newsdesk in turn, the first "
+                     "to go alternating): " + each(nd["rounds"]))
         if nd.get("round_cpu"):
-            lines.append("- Their CPU (user + system), sqlite3 and newsdesk: " + "; ".join(
-                f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in nd["round_cpu"]) + ".")
+            lines.append("- Their CPU (user + system), sqlite3 and newsdesk: " + each(nd["round_cpu"]))
     if nd:
         lines.append("- newsdesk import summaries (last line): UCI `{}`; HuffPost `{}`; UCI again `{}`.".format(
             *[(nd[k].stdout.strip().splitlines() or [""])[-1] for k in ("import_uci", "import_huffpost", "reimport_uci")]))
@@ -986,8 +986,7 @@ def main():
         try:
             check_newsdesk(workdir)
             nd = newsdesk_runs(workdir, queries)
-            nd["round_cpu"] = []
-            nd["rounds"] = import_rounds(workdir, nd["round_cpu"])
+            nd["rounds"], nd["round_cpu"] = import_rounds(workdir)
             if SCALE > 1:
                 sc = scale_tier(workdir, queries)
         except BenchError as error:
