@@ -136,6 +136,31 @@ struct BulkLoadTests {
         #expect(try await news.articleCount() == 52)
     }
 
+    @Test("a row the catalog refuses ends a bulk load: no batch after it is appended, and the catalog is as it was")
+    func refusedRow() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...30).map { ImportFixture.uciRow($0, title: $0 == 13 ? "Refused headline \($0)" : "Harbour story \($0)") }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let catalog = try LocalCatalog.inMemory()
+        try await catalog.storage.write { db in
+            try db.execute(
+                sql: "CREATE TRIGGER refuse BEFORE INSERT ON articles WHEN NEW.title LIKE 'Refused%' BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        }
+        // Batches of 4 after a first of 8: rows 1 to 12 are appended, the batch of row 13 fails
+        // while later batches are read and grouped.
+        let failure = try await ImportIntegrityTests.failure(CatalogImporter(catalog: catalog, batchSize: 8, appendingBatchSize: 4), path)
+        guard case .catalog = failure.error else {
+            Issue.record("unexpected failure \(failure.error)")
+            return
+        }
+        #expect(failure.summary?.added == 12, "the three batches before the refused one, and none after it")
+        #expect(try await catalog.articleCount() == 0, "the load is rolled back")
+        let next = try await catalog.beginBulkLoad()
+        #expect(next != nil, "and over: another can begin")
+        await next?.abandon()
+    }
+
     @Test("repeated URLs across batches are added once, and the indexes exist when the load commits")
     func repeatsAcrossBatches() async throws {
         let fixture = try ImportFixture()

@@ -20,7 +20,7 @@ public struct CatalogImporter: Sendable {
 
     /// The records per appended batch unless asked otherwise.
     ///
-    /// Two or three batches are alive at once (one read, one written, its words packed), and a parsed
+    /// Three batches are alive at once (one read, one grouped, one written), and a parsed
     /// UCI record holds about 1 KB: at 25,000 records the batches held 50 MB of a 4.2-million-row
     /// import's 340 MB peak. Appending costs the same per row in batches of 5,000. Inserts keep
     /// batches of 25,000: each batch upserts the sources its rows name, and UCI's publishers come
@@ -185,28 +185,6 @@ public struct CatalogImporter: Sendable {
             firstSlices = batch.slices(of: appendingBatchSize).reversed()
             batch = firstSlices.removeLast()
         }
-        // The next batch to append: the first batch's next slice, or one read from the file.
-        func readAppending() throws(ImportError) -> ImportBatch {
-            if let slice = firstSlices.popLast() { return slice }
-            return try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
-        }
-        // A bulk load's rows are grouped a batch ahead of the writer, while the batch after is read
-        // (``StoryStream``): three stages, so the grouping fills what the two cores leave.
-        let stream = appending ? bulk?.storyStream : nil
-        batch.stories = stream?.stories(of: batch.records)
-        var ahead = ImportBatch(records: [], urlKeys: [], sources: [])
-        // A grouped batch's words, whose storage the next batch read takes.
-        var spareWords: StoryTerms?
-        // A failure reading it is met where the loop meets any read's failure, once the batch before is written.
-        var aheadFailure: ImportError?
-        if appending, !batch.records.isEmpty {
-            switch Result(catching: { () throws(ImportError) in try readAppending() }) {
-            case .success(let read):
-                ahead = read
-                ahead.words = stream?.words(of: read.records)
-            case .failure(let error): aheadFailure = error
-            }
-        }
         let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
             report(summary, true)
             _ = try await Self.outcome { try await load.finish() }.get()
@@ -215,83 +193,46 @@ public struct CatalogImporter: Sendable {
             summary.alreadyPresent += repeats
             summary.indexStatistics = await load.indexStatistics
         }
+        if let load = bulk, appending {
+            do throws(ImportError) {
+                let readFailure = try await append(batch, then: &firstSlices, from: feed, to: load, into: &summary, report: report)
+                if let readFailure {
+                    // What was read before it stays, as a batch-by-batch import keeps its batches (a
+                    // gzip file's load is abandoned below instead).
+                    if !wholeOrNothing { try await finishBulk(load, &summary) }
+                    throw readFailure
+                }
+                try await finishBulk(load, &summary)
+            } catch {
+                if wholeOrNothing {
+                    await load.abandon()
+                    summary.added = 0
+                    summary.alreadyPresent = 0
+                }
+                throw error
+            }
+            return
+        }
         do {
             while !batch.records.isEmpty {
-                // Write this batch while the next one is read and parsed (and, appending, the one
-                // between them grouped).
-                let next: Result<ImportBatch, ImportError>
-                if let load = bulk, appending {
-                    // Taken out of the batch, so the records are held once; repeated URLs are removed at the end.
-                    var fresh: [CatalogRecord] = []
-                    var freshKeys: [Int64] = []
-                    swap(&fresh, &batch.records)
-                    swap(&freshKeys, &batch.urlKeys)
-                    let sources = batch.sources
-                    let stories = batch.stories
-                    // Handed over, not copied: the write holds the batch's last reference and frees its 25,000
-                    // records where it ends, instead of this loop while the next batch waits to be read.
-                    let records = consume fresh
-                    let keys = consume freshKeys
-                    let toGroup = ahead.records
-                    let wordsToGroup = ahead.words
-                    ahead.words = nil
-                    async let written = Self.outcome { try await load.append(records, urlKeys: keys, stories: stories, sources: sources) }
-                    async let grouped = stream?.stories(of: toGroup, read: wordsToGroup)
-                    if let failure = aheadFailure {
-                        next = .failure(failure)
-                        aheadFailure = nil
+                // Write this batch while the next one is read and parsed.
+                let current = batch
+                async let written = Self.outcome {
+                    if let load = bulk {
+                        try await load.insert(current.records, sources: current.sources)
                     } else {
-                        // The batch's words are read here too: the grouping, the longest of the three stages, need not.
-                        next = Result { () throws(ImportError) in
-                            var read = try readAppending()
-                            read.words = stream?.words(of: read.records, reusing: &spareWords)
-                            return read
-                        }
+                        try await catalog.insert(current.records, sources: current.sources)
                     }
-                    summary.added += try await written.get()
-                    ahead.stories = await grouped
-                    // Grouped: their storage takes the batch after next's words (`wordsToGroup` ends
-                    // with this iteration, so the next read takes them unshared).
-                    spareWords = wordsToGroup
-                    report(summary, false)
-                    if (try? next.get()) == nil, !wholeOrNothing {
-                        // On a read failure, what was read before it stays, as a batch-by-batch import keeps
-                        // its batches (a gzip file's load is abandoned below instead).
-                        let rest = ahead
-                        if !rest.records.isEmpty {
-                            summary.added += try await Self.outcome {
-                                try await load.append(rest.records, urlKeys: rest.urlKeys, stories: rest.stories, sources: rest.sources)
-                            }.get()
-                        }
-                        try await finishBulk(load, &summary)
-                        bulk = nil
-                    }
-                    batch = ahead
-                    ahead = try next.get()
-                    continue
-                } else {
-                    let current = batch
-                    async let written = Self.outcome {
-                        if let load = bulk {
-                            try await load.insert(current.records, sources: current.sources)
-                        } else {
-                            try await catalog.insert(current.records, sources: current.sources)
-                        }
-                    }
-                    next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
-                    let added = try await written.get()
-                    summary.added += added
-                    summary.alreadyPresent += current.records.count - added
-                    report(summary, false)
                 }
+                let next = Result { () throws(ImportError) in try readBatch(from: feed, into: &summary) }
+                let added = try await written.get()
+                summary.added += added
+                summary.alreadyPresent += current.records.count - added
+                report(summary, false)
                 batch = try next.get()
             }
             if let bulk {
-                if appending {
-                    try await finishBulk(bulk, &summary)
-                } else {
-                    try await Self.outcome { try await bulk.commit() }.get()
-                }
+                try await Self.outcome { try await bulk.commit() }.get()
             }
         } catch {
             if wholeOrNothing, let bulk {
@@ -301,6 +242,90 @@ public struct CatalogImporter: Sendable {
             }
             throw error
         }
+    }
+
+    /// A batch of a bulk load on its way: its grouping, then its append.
+    private struct AppendingBatch {
+        /// The batch's stories, once the stream has grouped it (nil once the stream gave up).
+        let grouped: Task<[Int64]?, Never>
+        /// How many rows the append took; nil when it never ran, an earlier batch's having failed.
+        let appended: Task<Result<Int, ImportError>?, Never>
+    }
+
+    /// Appends `first` and the batches after it (the first batch's other `slices`, then the file's
+    /// batches) to a bulk load, each read with its words, grouped and appended in the file's order.
+    ///
+    /// The three stages each go on to their next batch as soon as it is ready: reading on this task,
+    /// grouping and appending each on a chain of tasks, every task taking its batch after the one
+    /// before it. When every batch waited for the slowest of the three, the two cores were 14% idle
+    /// while rows were appended (docs/PERFORMANCE.md, "The import, stop 41"). Three batches are
+    /// alive at most, as then: one appended, one grouped and one read.
+    ///
+    /// - Returns: the failure that ended the file's reading, once every batch read before it is
+    ///   appended; nil when the file was read to its end.
+    /// - Throws: the first append's failure, once the appends already begun have ended (the load
+    ///   abandons itself on it, and no later batch is appended).
+    private func append(
+        _ first: ImportBatch, then slices: inout [ImportBatch], from feed: ImportRecordFeed, to load: CatalogBulkLoad,
+        into summary: inout ImportFileSummary, report: (ImportFileSummary, Bool) -> Void
+    ) async throws(ImportError) -> ImportError? {
+        let stream = load.storyStream
+        var onTheirWay: [AppendingBatch] = []
+        var appendFailure: ImportError?
+        // Counts the oldest batch on its way once it is appended.
+        func settleOldest() async {
+            let oldest = onTheirWay.removeFirst()
+            switch await oldest.appended.value {
+            case .success(let added):
+                summary.added += added
+                report(summary, false)
+            case .failure(let error):
+                if appendFailure == nil { appendFailure = error }
+            case nil:
+                break
+            }
+        }
+        var next: ImportBatch? = first
+        var readFailure: ImportError?
+        while appendFailure == nil {
+            let batch: ImportBatch
+            if let taken = next.take() {
+                batch = taken
+            } else if let slice = slices.popLast() {
+                batch = slice
+            } else {
+                do {
+                    batch = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
+                } catch {
+                    readFailure = error
+                    break
+                }
+            }
+            guard !batch.records.isEmpty else { break }
+            // Held by the grouping alone, so they go back to the stream for the next batch once it is grouped.
+            let words = stream?.words(of: batch.records)
+            let read = batch
+            let before = onTheirWay.last
+            let grouped = Task { () -> [Int64]? in
+                _ = await before?.grouped.value
+                return stream?.stories(of: read.records, read: words)
+            }
+            let appended = Task { () -> Result<Int, ImportError>? in
+                if let before {
+                    guard case .success = await before.appended.value else { return nil }
+                }
+                let stories = await grouped.value
+                return await Self.outcome {
+                    try await load.append(read.records, urlKeys: read.urlKeys, stories: stories, sources: read.sources)
+                }
+            }
+            onTheirWay.append(AppendingBatch(grouped: grouped, appended: appended))
+            // The next batch is read while this one is grouped and the one before appended.
+            if onTheirWay.count > 2 { await settleOldest() }
+        }
+        while !onTheirWay.isEmpty { await settleOldest() }
+        if let appendFailure { throw appendFailure }
+        return readFailure
     }
 
     /// Reads up to `limit` records (``batchSize`` unless given), counting rejections into `summary`.

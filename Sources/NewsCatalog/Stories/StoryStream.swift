@@ -41,6 +41,8 @@ final class StoryStream: Sendable {
     private let settings: StoryGrouper.Settings
     /// Whether batches' words are read ahead of the grouping (``words(of:)``).
     private let readsAhead = Atomic(true)
+    /// The words of the batch grouped last, whose storage the next batch's words take.
+    private let spareWords = Mutex<StoryTerms?>(nil)
 
     /// A stream numbering rows from `firstID`.
     init(firstID: Int64, settings: StoryGrouper.Settings = StoryGrouper.Settings()) {
@@ -51,17 +53,11 @@ final class StoryStream: Sendable {
     /// The words of `records` as the stream's grouper reads them, read without it: on the stage
     /// that parses a batch, while the stream groups the batch before (``stories(of:read:)``).
     /// Nil once the load stopped reading ahead (``stopReadingAhead()``): the grouping reads the
-    /// words itself then.
+    /// words itself then. They are read into the storage of a batch grouped before (``spareWords``),
+    /// so a batch's words, megabytes, are not allocated again for every batch.
     func words(of records: [CatalogRecord]) -> StoryTerms? {
-        var none: StoryTerms?
-        return words(of: records, reusing: &none)
-    }
-
-    /// The words of `records`, as ``words(of:)`` reads them, in the storage of `spare` (an earlier
-    /// batch's words, taken: left nil), so a batch's words are not allocated again for every batch.
-    func words(of records: [CatalogRecord], reusing spare: inout StoryTerms?) -> StoryTerms? {
         guard readsAhead.load(ordering: .relaxed) else { return nil }
-        var terms = spare.take() ?? StoryTerms(settings: settings, capacity: records.count)
+        var terms = spareWords.withLock { $0.take() } ?? StoryTerms(settings: settings, capacity: records.count)
         terms.removeAll()
         for index in records.indices {
             terms.append(
@@ -133,6 +129,7 @@ final class StoryStream: Sendable {
                 for absorbed in assignment.absorbed { state.merged[absorbed] = assignment.story }
             }
             state.grouper = grouper
+            if let words { spareWords.withLock { $0 = words } }
             // Rows of this batch whose story was absorbed within it are written with the survivor.
             if !state.merged.isEmpty {
                 for index in stories.indices {

@@ -263,9 +263,8 @@ struct CatalogStoryTests {
         let words = try #require(stream.words(of: records))
         #expect(words.count == records.count)
         #expect(try #require(stream.stories(of: records, read: words)) == plain)
-        // The next batch's words take the grouped batch's storage.
-        var spare: StoryTerms? = words
-        let next = try #require(stream.words(of: [Self.volcano], reusing: &spare))
+        // The next batch's words are read into the grouped batch's storage, emptied first.
+        let next = try #require(stream.words(of: [Self.volcano]))
         #expect(next.count == 1)
 
         stream.stopReadingAhead()
