@@ -149,7 +149,8 @@ struct BulkLoadTests {
         }
         // Batches of 4 after a first of 8: rows 1 to 12 are appended, the batch of row 13 fails
         // while later batches are read and grouped.
-        let failure = try await ImportIntegrityTests.failure(CatalogImporter(catalog: catalog, batchSize: 8, appendingBatchSize: 4), path)
+        let importer = CatalogImporter(catalog: catalog, batchSize: 8, appendingBatchSize: 4)
+        let failure = try await ImportIntegrityTests.failure(importer, path)
         guard case .catalog = failure.error else {
             Issue.record("unexpected failure \(failure.error)")
             return
