@@ -145,7 +145,10 @@ struct BulkLoadTests {
         let catalog = try LocalCatalog.inMemory()
         try await catalog.storage.write { db in
             try db.execute(
-                sql: "CREATE TRIGGER refuse BEFORE INSERT ON articles WHEN NEW.title LIKE 'Refused%' BEGIN SELECT RAISE(ABORT, 'refused'); END")
+                sql: """
+                    CREATE TRIGGER refuse BEFORE INSERT ON articles WHEN NEW.title LIKE 'Refused%'
+                    BEGIN SELECT RAISE(ABORT, 'refused'); END
+                    """)
         }
         // Batches of 4 after a first of 8: rows 1 to 12 are appended, the batch of row 13 fails
         // while later batches are read and grouped.
