@@ -24,13 +24,15 @@ struct BulkLoadLedger: Sendable {
         for source in sources where !source.id.isEmpty && inBatch.insert(source.id).inserted {
             described[source.id] = described[source.id].map { Self.merge($0, with: source) } ?? source
         }
-        // By index: a for-in loop would copy each record, retaining and releasing all its text.
-        for index in records.indices {
-            let sourceID = records[index].sourceID
-            let isFirst = tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
-            // A source met before is described or bare already: only its first article can add it.
-            if isFirst, let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
-                bare[sourceID] = records[index].article.source.name
+        // Through a buffer: an array's element, even by index, is copied, retaining and releasing all its text.
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let sourceID = records[index].sourceID
+                let isFirst = tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
+                // A source met before is described or bare already: only its first article can add it.
+                if isFirst, let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
+                    bare[sourceID] = records[index].article.source.name
+                }
             }
         }
     }

@@ -30,28 +30,30 @@ struct FullTextBatch: Sendable {
         }
         keyOrder = (0..<UInt32(records.count)).sorted { keys[Int($0)] < keys[Int($1)] }
         ends.reserveCapacity(records.count * Self.fieldsPerRow)
-        // Sized once: growing by doubling left up to half the buffer unused, and held for long.
-        var size = 0
-        var cjkTerms: [String?] = []
-        cjkTerms.reserveCapacity(records.count)
-        // By index, each field read in place: a copy of the article would retain and release all its text.
-        for index in records.indices {
-            size += records[index].article.title.utf8.count + (records[index].article.description?.utf8.count ?? 0)
-            size += (records[index].article.content?.utf8.count ?? 0) + records[index].article.source.name.utf8.count
-            size += records[index].article.author?.utf8.count ?? 0
-            let terms = CJKTerms.of(records[index].article)
-            size += terms?.utf8.count ?? 0
-            cjkTerms.append(terms)
-        }
-        bytes.reserveCapacity(size)
-        // By index: a for-in loop would copy each record, retaining and releasing all its text.
-        for index in records.indices {
-            append(records[index].article.title)
-            append(records[index].article.description)
-            append(records[index].article.content)
-            append(records[index].article.source.name)
-            append(records[index].article.author)
-            append(cjkTerms[index])
+        // Through a buffer, each field read in place: an array's element, even by index, is copied,
+        // retaining and releasing all its text.
+        records.withUnsafeBufferPointer { records in
+            // Sized once: growing by doubling left up to half the buffer unused, and held for long.
+            var size = 0
+            var cjkTerms: [String?] = []
+            cjkTerms.reserveCapacity(records.count)
+            for index in records.indices {
+                size += records[index].article.title.utf8.count + (records[index].article.description?.utf8.count ?? 0)
+                size += (records[index].article.content?.utf8.count ?? 0) + records[index].article.source.name.utf8.count
+                size += records[index].article.author?.utf8.count ?? 0
+                let terms = CJKTerms.of(records[index].article)
+                size += terms?.utf8.count ?? 0
+                cjkTerms.append(terms)
+            }
+            bytes.reserveCapacity(size)
+            for index in records.indices {
+                append(records[index].article.title)
+                append(records[index].article.description)
+                append(records[index].article.content)
+                append(records[index].article.source.name)
+                append(records[index].article.author)
+                append(cjkTerms[index])
+            }
         }
     }
 

@@ -314,12 +314,15 @@ public struct LocalCatalog: Sendable {
     /// which the load's ``BulkLoadLedger`` writes at its end; each in its story from `stories` when
     /// the load's ``StoryStream`` grouped them (nil: its pass groups them before it commits).
     static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, firstID: Int64, in db: Database) throws {
-        var addArticle = try ArticleInsertStatement(in: db)
-        // By index: a for-in loop would copy each record, retaining and releasing all its text.
-        for index in records.indices {
-            try addArticle.insert(
-                records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index),
-                story: stories?[index])
+        // Through a buffer: an array's element, even by index, is copied for the call, retaining and
+        // releasing all its text (2% of a UCI import's CPU in three such loops).
+        try records.withUnsafeBufferPointer { records in
+            var addArticle = try ArticleInsertStatement(in: db)
+            for index in records.indices {
+                try addArticle.insert(
+                    records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index),
+                    story: stories?[index])
+            }
         }
     }
 

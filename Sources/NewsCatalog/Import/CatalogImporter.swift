@@ -259,7 +259,8 @@ public struct CatalogImporter: Sendable {
     /// grouping and appending each on a chain of tasks, every task taking its batch after the one
     /// before it. When every batch waited for the slowest of the three, the two cores were 14% idle
     /// while rows were appended (docs/PERFORMANCE.md, "The import, stop 41"). Three batches are
-    /// alive at most, as then: one appended, one grouped and one read.
+    /// alive at most, as then: one appended, one grouped and one read; two for a load paced by its
+    /// full-text build.
     ///
     /// - Returns: the failure that ended the file's reading, once every batch read before it is
     ///   appended; nil when the file was read to its end.
@@ -320,8 +321,12 @@ public struct CatalogImporter: Sendable {
                 }
             }
             onTheirWay.append(AppendingBatch(grouped: grouped, appended: appended))
-            // The next batch is read while this one is grouped and the one before appended.
-            if onTheirWay.count > 2 { await settleOldest() }
+            // The next batch is read while this one is grouped and the one before appended. A load
+            // whose words are indexed as they come goes at the full-text build's pace: a batch read
+            // that far ahead would only be held (a parsed batch is about 5 MB, and such a load's
+            // peak was within 1 MB of its bound), so the next is read once the one before is appended.
+            let ahead = stream?.isReadingAhead == false ? 1 : 2
+            while onTheirWay.count > ahead { await settleOldest() }
         }
         while !onTheirWay.isEmpty { await settleOldest() }
         if let appendFailure { throw appendFailure }

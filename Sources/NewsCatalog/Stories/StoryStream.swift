@@ -85,6 +85,12 @@ final class StoryStream: Sendable {
         readsAhead.store(false, ordering: .relaxed)
     }
 
+    /// Whether batches' words are read ahead of the grouping: false once the load's pace is the
+    /// full-text build's (``stopReadingAhead()``).
+    var isReadingAhead: Bool {
+        readsAhead.load(ordering: .relaxed)
+    }
+
     /// The stories of the next `records` in the file, by the ids their rows will get; nil once the
     /// stream has given up. `words`, when given, are the records' words (``words(of:)``), which the
     /// grouper then need not read.
