@@ -4,7 +4,7 @@ import NewsStories
 /// Reads data set files into the local catalog, streaming, in large transactions.
 ///
 /// A file is read in chunks, and at most two batches are held, one being written while the
-/// next is read. Into an empty catalog, or a catalog holding fewer articles than the file brings,
+/// next is read (three in a bulk load, whose batches are grouped into stories between). Into an empty catalog, or a catalog holding fewer articles than the file brings,
 /// the file goes as one ``CatalogBulkLoad``: one transaction, whatever its size, indexes built at
 /// its end, repeated URLs removed then. Into a catalog holding more news than the file brings,
 /// every batch is one transaction. Either way a killed import leaves the catalog whole
