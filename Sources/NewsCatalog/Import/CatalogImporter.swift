@@ -4,12 +4,12 @@ import NewsStories
 /// Reads data set files into the local catalog, streaming, in large transactions.
 ///
 /// A file is read in chunks, and at most two batches are held, one being written while the
-/// next is read (three in a bulk load, whose batches are grouped into stories between). Into an empty catalog, or a catalog holding fewer articles than the file brings,
-/// the file goes as one ``CatalogBulkLoad``: one transaction, whatever its size, indexes built at
-/// its end, repeated URLs removed then. Into a catalog holding more news than the file brings,
-/// every batch is one transaction. Either way a killed import leaves the catalog whole
-/// (its last commit), and since articles are unique by URL, importing again adds just what is
-/// missing.
+/// next is read (three in a bulk load, whose batches are grouped into stories between). Into an
+/// empty catalog, or a catalog holding fewer articles than the file brings, the file goes as one
+/// ``CatalogBulkLoad``: one transaction, whatever its size, indexes built at its end, repeated URLs
+/// removed then. Into a catalog holding more news than the file brings, every batch is one
+/// transaction. Either way a killed import leaves the catalog whole (its last commit), and since
+/// articles are unique by URL, importing again adds just what is missing.
 public struct CatalogImporter: Sendable {
     /// The catalog written to.
     public let catalog: LocalCatalog
@@ -185,35 +185,22 @@ public struct CatalogImporter: Sendable {
             firstSlices = batch.slices(of: appendingBatchSize).reversed()
             batch = firstSlices.removeLast()
         }
-        let finishBulk = { (load: CatalogBulkLoad, summary: inout ImportFileSummary) async throws(ImportError) in
-            report(summary, true)
-            _ = try await Self.outcome { try await load.finish() }.get()
-            let repeats = await load.repeatsRemoved
-            summary.added -= repeats
-            summary.alreadyPresent += repeats
-            summary.indexStatistics = await load.indexStatistics
-        }
-        if let load = bulk, appending {
-            do throws(ImportError) {
+        do throws(ImportError) {
+            if let load = bulk, appending {
                 let readFailure = try await append(batch, then: &firstSlices, from: feed, to: load, into: &summary, report: report)
-                if let readFailure {
-                    // What was read before it stays, as a batch-by-batch import keeps its batches (a
-                    // gzip file's load is abandoned below instead).
-                    if !wholeOrNothing { try await finishBulk(load, &summary) }
-                    throw readFailure
+                // On a read failure, what was read before it stays, as a batch-by-batch import keeps
+                // its batches (a gzip file's load is abandoned below instead).
+                if readFailure == nil || !wholeOrNothing {
+                    report(summary, true)
+                    _ = try await Self.outcome { try await load.finish() }.get()
+                    let repeats = await load.repeatsRemoved
+                    summary.added -= repeats
+                    summary.alreadyPresent += repeats
+                    summary.indexStatistics = await load.indexStatistics
                 }
-                try await finishBulk(load, &summary)
-            } catch {
-                if wholeOrNothing {
-                    await load.abandon()
-                    summary.added = 0
-                    summary.alreadyPresent = 0
-                }
-                throw error
+                if let readFailure { throw readFailure }
+                return
             }
-            return
-        }
-        do {
             while !batch.records.isEmpty {
                 // Write this batch while the next one is read and parsed.
                 let current = batch
