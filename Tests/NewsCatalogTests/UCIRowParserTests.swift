@@ -119,6 +119,16 @@ struct UCIRowParserTests {
             ("http://a.example/\u{2028}", false),
             ("http://a.example/\u{2029}", false),
             ("http://a.example/\u{2027}\u{202A}\u{A8}", true),
+            // Past the first eight bytes, read a word at a time: a blank or newline inside any word,
+            // and bytes that only look like one, are read as byte by byte.
+            ("http://a.example/a-long-path/with-words/x", true),
+            ("http://ab cd.example/long-path-here", false),
+            ("http://a.exa\nmple/long-path-here", false),
+            ("http://a.e\u{85}xample/long-path-here", false),
+            ("http://a.\u{2028}example/long-path-here", false),
+            ("http://a.éxample/long-path-here", true),
+            ("http://a.ex\u{01}ample/long\tpath", true),
+            ("http://a.example/long-path-here-ending-in ", false),
         ])
     func webAddresses(url: String, expected: Bool) {
         #expect(WebAddress.isValid(url) == expected)

@@ -29,16 +29,21 @@ struct ArticleInsertStatement: ~Copyable {
 
     /// Inserts one article filed under `sourceID`, its URL's key `urlKey` (``URLKey/of(_:)``), with
     /// row id `id` (nil: the next above the largest), in story `story` when it is known already (a
-    /// bulk load's ``StoryStream``; nil: the write's grouping sets it); returns the row id.
+    /// bulk load's ``StoryStream``; nil: the write's grouping sets it), with its ``CJKTerms``
+    /// `cjkTerms`; returns the row id.
     ///
     /// A bulk load gives ids below ``SearchKey/idLimit``, whose keys need no look-up: its indexes
     /// are not built yet.
     @discardableResult
-    mutating func insert(_ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64? = nil, story: Int64? = nil) throws -> Int64 {
+    mutating func insert(
+        _ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64? = nil, story: Int64? = nil, cjkTerms: String?
+    ) throws -> Int64 {
         let rowID = id ?? nextID
         nextID = max(nextID, rowID + 1)
         let published = UnixTime.secondsRoundingDown(record.article.publishedAt)
-        try Self.bind(record, sourceID: sourceID, urlKey: urlKey, id: rowID, published: published, story: story, to: statement, in: db)
+        try Self.bind(
+            record, sourceID: sourceID, urlKey: urlKey, id: rowID, published: published, story: story,
+            cjkTerms: cjkTerms, to: statement, in: db)
         _ = try statement.run()
         return rowID
     }
@@ -51,9 +56,10 @@ struct ArticleInsertStatement: ~Copyable {
         """
 
     /// Binds ``columns`` of the article `record` to parameters 1 to 17 of `statement`: row id `id`,
-    /// published at Unix second `published`, in story `story` (nil: the write's grouping sets it).
+    /// published at Unix second `published`, in story `story` (nil: the write's grouping sets it),
+    /// its ``CJKTerms`` `cjkTerms`.
     static func bind(
-        _ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64, published: Int64, story: Int64?,
+        _ record: CatalogRecord, sourceID: String?, urlKey: Int64, id: Int64, published: Int64, story: Int64?, cjkTerms: String?,
         to statement: borrowing BoundStatement, in db: Database
     ) throws {
         // Each field is read in place: copying the article first would retain and release all its text.
@@ -71,7 +77,7 @@ struct ArticleInsertStatement: ~Copyable {
         statement.bind(12, urlKey)
         statement.bind(13, id)
         statement.bind(14, try SearchKey.free(published: published, id: id, in: db))
-        statement.bind(15, CJKTerms.of(record.article))
+        statement.bind(15, cjkTerms)
         statement.bind(16, Int64(record.article.publishedIsDayOnly ? 1 : 0))
         statement.bind(17, story)
     }

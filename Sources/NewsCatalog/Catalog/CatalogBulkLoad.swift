@@ -304,14 +304,16 @@ public actor CatalogBulkLoad {
         }
         let firstID = nextID
         nextID += Int64(records.count)
+        // Found once, for the writer and the full-text index both.
+        let cjkTerms = CJKTerms.of(records)
         async let appended: Void = storage.writeWithoutTransaction { db in
-            try LocalCatalog.appendRows(records, urlKeys: urlKeys, stories: stories, firstID: firstID, in: db)
+            try LocalCatalog.appendRows(records, urlKeys: urlKeys, stories: stories, cjkTerms: cjkTerms, firstID: firstID, in: db)
         }
         // Noted and packed while the writer appends, so neither waits for the other.
         ledger.note(records, sources: sources)
         sketch?.note(records, urlKeys: urlKeys)
         if fullText != nil {
-            let text = FullTextBatch(records, firstID: firstID)
+            let text = FullTextBatch(records, cjkTerms: cjkTerms, firstID: firstID)
             if firstID == self.firstID {
                 heldTextBytes = Self.heldTextBound(
                     heldTextBytes, firstBatch: text.byteCount, rows: records.count, expectedRows: expectedRows)

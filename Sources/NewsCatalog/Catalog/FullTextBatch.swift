@@ -22,9 +22,9 @@ struct FullTextBatch: Sendable {
     /// below 4 GB: 25,000 articles).
     private var ends: [UInt32] = []
 
-    /// Packs the indexed fields of `records`, whose row ids run from `firstID` (all of them below
-    /// ``SearchKey/idLimit``, as a bulk load's are).
-    init(_ records: [CatalogRecord], firstID: Int64) {
+    /// Packs the indexed fields of `records`, with their ``CJKTerms`` `cjkTerms`, whose row ids run
+    /// from `firstID` (all of them below ``SearchKey/idLimit``, as a bulk load's are).
+    init(_ records: [CatalogRecord], cjkTerms: [String?], firstID: Int64) {
         keys = records.indices.map { index in
             SearchKey.of(published: UnixTime.secondsRoundingDown(records[index].article.publishedAt), id: firstID + Int64(index))
         }
@@ -35,15 +35,10 @@ struct FullTextBatch: Sendable {
         records.withUnsafeBufferPointer { records in
             // Sized once: growing by doubling left up to half the buffer unused, and held for long.
             var size = 0
-            var cjkTerms: [String?] = []
-            cjkTerms.reserveCapacity(records.count)
             for index in records.indices {
                 size += records[index].article.title.utf8.count + (records[index].article.description?.utf8.count ?? 0)
                 size += (records[index].article.content?.utf8.count ?? 0) + records[index].article.source.name.utf8.count
-                size += records[index].article.author?.utf8.count ?? 0
-                let terms = CJKTerms.of(records[index].article)
-                size += terms?.utf8.count ?? 0
-                cjkTerms.append(terms)
+                size += (records[index].article.author?.utf8.count ?? 0) + (cjkTerms[index]?.utf8.count ?? 0)
             }
             bytes.reserveCapacity(size)
             for index in records.indices {

@@ -273,7 +273,7 @@ public struct LocalCatalog: Sendable {
             let sourceID = try addBareSource(of: record, unless: &described, in: db)
             let urlKey = URLKey.of(record.article.url)
             if try !knownURL.contains(record.article.url, urlKey: urlKey) {
-                try addArticle.insert(record, sourceID: sourceID, urlKey: urlKey)
+                try addArticle.insert(record, sourceID: sourceID, urlKey: urlKey, cjkTerms: CJKTerms.of(record.article))
                 tally.count(sourceID: sourceID, category: record.category, story: record.story)
             }
         }
@@ -312,8 +312,11 @@ public struct LocalCatalog: Sendable {
     /// Appends articles whose URLs are known to be new, with their ``URLKey``s, inside a bulk load's
     /// transaction, with row ids from `firstID` on: rows alone, without indexes, sources or counts,
     /// which the load's ``BulkLoadLedger`` writes at its end; each in its story from `stories` when
-    /// the load's ``StoryStream`` grouped them (nil: its pass groups them before it commits).
-    static func appendRows(_ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, firstID: Int64, in db: Database) throws {
+    /// the load's ``StoryStream`` grouped them (nil: its pass groups them before it commits), and
+    /// with their ``CJKTerms`` `cjkTerms`.
+    static func appendRows(
+        _ records: [CatalogRecord], urlKeys: [Int64], stories: [Int64]?, cjkTerms: [String?], firstID: Int64, in db: Database
+    ) throws {
         // Through a buffer: an array's element, even by index, is copied for the call, retaining and
         // releasing all its text (2% of a UCI import's CPU in three such loops).
         try records.withUnsafeBufferPointer { records in
@@ -321,7 +324,7 @@ public struct LocalCatalog: Sendable {
             for index in records.indices {
                 try addArticle.insert(
                     records[index], sourceID: records[index].sourceID, urlKey: urlKeys[index], id: firstID + Int64(index),
-                    story: stories?[index])
+                    story: stories?[index], cjkTerms: cjkTerms[index])
             }
         }
     }

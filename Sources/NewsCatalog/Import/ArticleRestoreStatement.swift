@@ -53,7 +53,7 @@ struct ArticleRestoreStatement: ~Copyable {
         let published = UnixTime.secondsRoundingDown(record.article.publishedAt)
         try ArticleInsertStatement.bind(
             record, sourceID: record.sourceID, urlKey: URLKey.of(record.article.url), id: rowID, published: published, story: story,
-            to: statement, in: db)
+            cjkTerms: CJKTerms.of(record.article), to: statement, in: db)
         statement.bind(18, record.article.identity)
         statement.bind(19, FeedItemWriter.enclosuresJSON(record.article.enclosures))
         statement.bind(20, kept.bodyHTML)

@@ -58,7 +58,7 @@ struct FeedItemWriter {
             }
             let urlKey = URLKey.of(record.article.url)
             let identity = try isKnown(record.article.url, urlKey: urlKey) ? Self.identity(ofItem: item.key, feedURL: feedURL) : nil
-            let articleID = try insert.insert(record, sourceID: sourceID, urlKey: urlKey)
+            let articleID = try insert.insert(record, sourceID: sourceID, urlKey: urlKey, cjkTerms: CJKTerms.of(record.article))
             try db.execute(
                 sql: "UPDATE articles SET body_html = ?, identity = ?, enclosures = ? WHERE id = ?",
                 arguments: [body, identity, enclosures, articleID])
