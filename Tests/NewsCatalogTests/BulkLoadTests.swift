@@ -94,6 +94,24 @@ struct BulkLoadTests {
         #expect(CatalogImporter.rows(25_000, readingShare: .leastNonzeroMagnitude) > 1 << 40, "never past Int")
     }
 
+    @Test("the compressed bytes a gzip file's first lines took are counted as inflate took them, not as they were read ahead")
+    func gzipShareOfFirstLines() throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...40_000).map { ImportFixture.uciRow($0, title: "Headline number \($0) about event \($0 % 977)") }
+        let path = try fixture.gzip(try fixture.file("uci.tsv", rows.joined(separator: "\n")))
+        let file = try FileByteSource(.file(path))
+        let gzip = try GzipByteSource(file, name: "uci.tsv.gz")
+        let lines = ImportLineReader(gzip)
+        for _ in 1...1_000 { _ = try lines.next() }
+        let size = try #require(file.size)
+        let guess = CatalogImporter.rows(1_000, readingShare: Double(gzip.compressedBytes(ofFirst: lines.consumed)) / Double(size))
+        #expect(abs(guess - 40_000) < 2_000, "\(guess) rows")
+        // The bytes read from the file, a chunk of input and one of output ahead, guessed a sixth as many.
+        let ahead = CatalogImporter.rows(1_000, readingShare: try #require(file.progress.fraction))
+        #expect(ahead < 10_000, "\(ahead) rows")
+    }
+
     @Test("a bulk load appends in batches of its own smaller size, its first batch too; batch-by-batch inserts keep the full size")
     func appendingBatchSize() async throws {
         let fixture = try ImportFixture()
@@ -109,25 +127,25 @@ struct BulkLoadTests {
         let empty = try LocalCatalog.inMemory()
         let appended = ReportLog()
         _ = try await CatalogImporter(catalog: empty, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { appended.add($0) }
-        // The first 10 rows (read whole to size the load) go in slices of 4, 4 and 2, then 4 at a
-        // time; each report comes once the batch after the next is read (the next one is grouped
-        // meanwhile, ``StoryStream``).
-        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [10, 14, 18, 22, 22, 22])
-        // The same rows, stories and sources as a load whose first batch is no larger than the rest.
-        let unsliced = try LocalCatalog.inMemory()
-        _ = try await CatalogImporter(catalog: unsliced, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
+        // 4 rows at a time, the first batch (which sizes the load) too; each report comes once the
+        // batch after the next is read (the next one is grouped meanwhile, ``StoryStream``).
+        #expect(appended.reports.filter { !$0.indexing }.map(\.read) == [12, 16, 20, 22, 22, 22])
+        // The same rows, stories and sources as a load in batches of 4 that inserts 4 a batch too.
+        let small = try LocalCatalog.inMemory()
+        _ = try await CatalogImporter(catalog: small, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
         let written = { (catalog: LocalCatalog) in
             try await catalog.storage.read { db in
                 try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
                     + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
             }
         }
-        let slicedRows = try await written(empty)
-        #expect(slicedRows == (try await written(unsliced)))
-        let stories = Set(slicedRows.prefix(22).map { $0.split(separator: " ")[1] }).count
+        let rowsWritten = try await written(empty)
+        #expect(rowsWritten == (try await written(small)))
+        let stories = Set(rowsWritten.prefix(22).map { $0.split(separator: " ")[1] }).count
         #expect(stories > 1 && stories < 11, "stories of several rows each, so the comparison compares grouping")
 
-        // A catalog holding more news than the file brings takes it batch by batch.
+        // A catalog holding more news than the file brings takes it batch by batch, 10 rows at a
+        // time, the first batch read on to the full size once it has sized the load.
         let news = try LocalCatalog.inMemory()
         _ = try await news.insert((1...30).map { CatalogFixture.record("news-\($0)", title: "Old news \($0)", hour: $0) })
         let inserted = ReportLog()

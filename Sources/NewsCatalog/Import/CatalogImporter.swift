@@ -71,7 +71,7 @@ public struct CatalogImporter: Sendable {
     ) async throws(ImportFailure) -> ImportFileSummary {
         let clock = ContinuousClock()
         let started = clock.now
-        let opened: (file: FileByteSource, isGzip: Bool, feed: ImportRecordFeed, format: ImportFormat)
+        let opened: (file: FileByteSource, gzip: GzipByteSource?, feed: ImportRecordFeed, format: ImportFormat)
         do {
             opened = try Self.open(input, format: format)
         } catch {
@@ -91,11 +91,12 @@ public struct CatalogImporter: Sendable {
             if opened.format == .jsonl {
                 // newsdesk's own export: its ids, stories and pages are written as it keeps them (``ArticleRestore``).
                 summary.cutShortLine = try await ArticleRestore(catalog: catalog, batchSize: batchSize).write(
-                    opened.feed, into: &summary, wholeOrNothing: opened.isGzip, report: report)
+                    opened.feed, into: &summary, wholeOrNothing: opened.gzip != nil, report: report)
             } else {
                 try await write(
-                    opened.feed, size: opened.isGzip ? nil : read.size, compressed: opened.isGzip ? read : nil, into: &summary,
-                    wholeOrNothing: opened.isGzip, report: report)
+                    opened.feed, size: opened.gzip == nil ? read.size : nil,
+                    compressed: opened.gzip.flatMap { gzip in read.size.map { (gzip, $0) } }, into: &summary,
+                    wholeOrNothing: opened.gzip != nil, report: report)
                 summary.cutShortLine = opened.feed.cutShortLine
             }
         } catch {
@@ -109,13 +110,14 @@ public struct CatalogImporter: Sendable {
     /// Opens a file, decompressing gzip data, and finds its format.
     private static func open(
         _ input: ImportInput, format: ImportFormat?
-    ) throws(ImportError) -> (file: FileByteSource, isGzip: Bool, feed: ImportRecordFeed, format: ImportFormat) {
+    ) throws(ImportError) -> (file: FileByteSource, gzip: GzipByteSource?, feed: ImportRecordFeed, format: ImportFormat) {
         let file = try FileByteSource(input)
         let isGzip = try file.peek(2) == [0x1f, 0x8b]
         if case .file(let path) = input, path.lowercased().hasSuffix(".gz"), !isGzip {
             throw .notGzip(file: input.name)
         }
-        let lines = ImportLineReader(isGzip ? try GzipByteSource(file, name: input.name) : file)
+        let gzip = isGzip ? try GzipByteSource(file, name: input.name) : nil
+        let lines = ImportLineReader(gzip ?? file)
         var firstLine: ImportLine?
         while let line = try lines.next() {
             if line.tooLong || !ImportRecordFeed.isBlank(line.bytes) {
@@ -135,7 +137,7 @@ public struct CatalogImporter: Sendable {
             throw .unknownFormat(file: input.name)
         }
         let feed = ImportRecordFeed(lines: lines, format: resolved, firstLine: firstLine, name: input.name)
-        return (file, isGzip, feed, resolved)
+        return (file, gzip, feed, resolved)
     }
 
     /// About how many rows a file holds whose first `rows` took `share` of it (0 to 1).
@@ -148,19 +150,22 @@ public struct CatalogImporter: Sendable {
     ///
     /// - Parameter size: the file's size in bytes when its lines are its bytes (not gzip), which
     ///   tells about how many rows it holds.
-    /// - Parameter compressed: the gzip file the lines are decompressed from: how far into it the
-    ///   first batch went tells roughly how many rows it holds.
+    /// - Parameter compressed: the decompressor of a gzip file the lines come from, and the file's
+    ///   size: the share of it the first batch took tells roughly how many rows it holds.
     /// - Parameter wholeOrNothing: whether the file's rows are committed in one transaction at its
     ///   end, or not at all (`summary` then counts nothing added).
     private func write(
         _ feed: ImportRecordFeed,
         size: Int?,
-        compressed: FileByteSource.Progress? = nil,
+        compressed: (source: GzipByteSource, size: Int)? = nil,
         into summary: inout ImportFileSummary,
         wholeOrNothing: Bool,
         report: @escaping (ImportFileSummary, Bool) -> Void
     ) async throws(ImportError) {
-        var batch = try readBatch(from: feed, into: &summary)
+        // The first batch sizes the load: one of the appending size, so that a bulk load's grouping
+        // and writing start once it is read (while UCI's first 25,000 rows were read, 0.1 s, the
+        // second core had nothing to do).
+        var batch = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)
         var bulk: CatalogBulkLoad?
         if !batch.records.isEmpty {
             // The first batch's bytes tell about how many rows a plain file holds; a gzip file's size
@@ -169,25 +174,25 @@ public struct CatalogImporter: Sendable {
             let expectedRows = size.map { Int(Double($0) * Double(batch.records.count) / Double(max(consumed, 1))) }
             // Yet a gzip file of millions of rows held 48 MB of words for the end (a peak of 196 MB
             // at 4.2 million rows, against 143 MB for the same rows in a plain file): the share of
-            // its compressed bytes read, read ahead by a buffer, is guess enough for that.
-            let roughRows = compressed.flatMap(\.fraction).map { Self.rows(batch.records.count, readingShare: $0) }
+            // its compressed bytes the first batch took is guess enough for that.
+            let roughRows = compressed.map { compressed in
+                Self.rows(
+                    batch.records.count,
+                    readingShare: Double(compressed.source.compressedBytes(ofFirst: consumed)) / Double(max(compressed.size, 1)))
+            }
             bulk = try await Self.outcome {
                 try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing, expectedRows: expectedRows, roughRows: roughRows)
             }.get()
         }
         // Whether rows are appended to a bulk load without indexes, or inserted.
         let appending = bulk?.isBulk ?? false
-        // The first batch, read whole to size the load, is appended in batches of the appending
-        // size, so that its grouping runs beside the writer instead of before it starts (the
-        // grouping of UCI's first 25,000 rows took 0.2 s on one core). Last slice first.
-        var firstSlices: [ImportBatch] = []
-        if appending, batch.records.count > appendingBatchSize {
-            firstSlices = batch.slices(of: appendingBatchSize).reversed()
-            batch = firstSlices.removeLast()
-        }
         do throws(ImportError) {
+            if !appending, batch.records.count == appendingBatchSize, batchSize > appendingBatchSize {
+                // Inserted batch by batch, the first batch takes the full size, as the rest do.
+                batch = batch.followed(by: try readBatch(from: feed, into: &summary, upTo: batchSize - appendingBatchSize))
+            }
             if let load = bulk, appending {
-                let readFailure = try await append(batch, then: &firstSlices, from: feed, to: load, into: &summary, report: report)
+                let readFailure = try await append(batch, from: feed, to: load, into: &summary, report: report)
                 // On a read failure, what was read before it stays, as a batch-by-batch import keeps
                 // its batches (a gzip file's load is abandoned below instead).
                 if readFailure == nil || !wholeOrNothing {
@@ -239,8 +244,8 @@ public struct CatalogImporter: Sendable {
         let appended: Task<Result<Int, ImportError>?, Never>
     }
 
-    /// Appends `first` and the batches after it (the first batch's other `slices`, then the file's
-    /// batches) to a bulk load, each read with its words, grouped and appended in the file's order.
+    /// Appends `first` and the file's batches after it to a bulk load, each read with its words,
+    /// grouped and appended in the file's order.
     ///
     /// The three stages each go on to their next batch as soon as it is ready: reading on this task,
     /// grouping and appending each on a chain of tasks, every task taking its batch after the one
@@ -254,7 +259,7 @@ public struct CatalogImporter: Sendable {
     /// - Throws: the first append's failure, once the appends already begun have ended (the load
     ///   abandons itself on it, and no later batch is appended).
     private func append(
-        _ first: ImportBatch, then slices: inout [ImportBatch], from feed: ImportRecordFeed, to load: CatalogBulkLoad,
+        _ first: ImportBatch, from feed: ImportRecordFeed, to load: CatalogBulkLoad,
         into summary: inout ImportFileSummary, report: (ImportFileSummary, Bool) -> Void
     ) async throws(ImportError) -> ImportError? {
         let stream = load.storyStream
@@ -279,8 +284,6 @@ public struct CatalogImporter: Sendable {
             let batch: ImportBatch
             if let taken = next.take() {
                 batch = taken
-            } else if let slice = slices.popLast() {
-                batch = slice
             } else {
                 do {
                     batch = try readBatch(from: feed, into: &summary, upTo: appendingBatchSize)

@@ -10,14 +10,12 @@ struct ImportBatch: Sendable {
     /// Each source the records name, once.
     let sources: [Source]
 
-    /// The batch cut into batches of at most `size` records, in order; the first carries all the
-    /// batch's sources, so they are noted as the whole batch would have had them noted.
-    func slices(of size: Int) -> [ImportBatch] {
-        let size = max(1, size)
-        return stride(from: 0, to: records.count, by: size).map { start in
-            let end = min(start + size, records.count)
-            return ImportBatch(
-                records: Array(records[start..<end]), urlKeys: Array(urlKeys[start..<end]), sources: start == 0 ? sources : [])
-        }
+    /// This batch and `next` as one, in order, each source once (as this batch described it, when
+    /// both did): what one read of both batches' records would have made.
+    func followed(by next: ImportBatch) -> ImportBatch {
+        let described = Set(sources.map(\.id))
+        return ImportBatch(
+            records: records + next.records, urlKeys: urlKeys + next.urlKeys,
+            sources: sources + next.sources.filter { !described.contains($0.id) })
     }
 }
