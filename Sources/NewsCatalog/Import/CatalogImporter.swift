@@ -13,9 +13,10 @@ import NewsStories
 public struct CatalogImporter: Sendable {
     /// The catalog written to.
     public let catalog: LocalCatalog
-    /// Records per transaction, and in the first batch of a bulk load.
+    /// Records per transaction, when a file is inserted batch by batch.
     public let batchSize: Int
-    /// Records per write call in a bulk load after its first batch (at most ``batchSize``).
+    /// Records per write call in a bulk load, and in every file's first batch, which sizes the load
+    /// (at most ``batchSize``).
     public let appendingBatchSize: Int
 
     /// The records per appended batch unless asked otherwise.

@@ -26,8 +26,8 @@ final class GzipByteSource: ByteSource {
 
     /// About how many compressed bytes the first `count` decompressed bytes took: what inflate took
     /// so far, in proportion. Unlike the bytes read from the file, this counts no input held ahead
-    /// and no output a reader holds unread, which were up to two fifths of a first batch of 5,000
-    /// UCI rows.
+    /// and no output a reader holds unread: for UCI's first 5,000 rows those came to 16% more than
+    /// the rows took.
     func compressedBytes(ofFirst count: Int) -> Int {
         guard inflated.made > 0 else { return 0 }
         return Int((Double(inflated.taken) * Double(min(count, inflated.made)) / Double(inflated.made)).rounded())
