@@ -119,8 +119,8 @@ struct UCIRowParserTests {
             ("http://a.example/\u{2028}", false),
             ("http://a.example/\u{2029}", false),
             ("http://a.example/\u{2027}\u{202A}\u{A8}", true),
-            // Past the first eight bytes, read a word at a time: a blank or newline inside any word,
-            // and bytes that only look like one, are read as byte by byte.
+            // Read eight bytes at a time: a blank or newline in any of them is found, and a word with
+            // a byte that only looks like one (a control, a tab, a letter past ASCII) is read byte by byte.
             ("http://a.example/a-long-path/with-words/x", true),
             ("http://ab cd.example/long-path-here", false),
             ("http://a.exa\nmple/long-path-here", false),
