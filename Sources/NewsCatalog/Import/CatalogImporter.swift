@@ -95,9 +95,8 @@ public struct CatalogImporter: Sendable {
                     opened.feed, into: &summary, wholeOrNothing: opened.gzip != nil, report: report)
             } else {
                 try await write(
-                    opened.feed, size: opened.gzip == nil ? read.size : nil,
-                    compressed: opened.gzip.flatMap { gzip in read.size.map { (gzip, $0) } }, into: &summary,
-                    wholeOrNothing: opened.gzip != nil, report: report)
+                    opened.feed, size: read.size, gzip: opened.gzip, into: &summary, wholeOrNothing: opened.gzip != nil,
+                    report: report)
                 summary.cutShortLine = opened.feed.cutShortLine
             }
         } catch {
@@ -149,16 +148,16 @@ public struct CatalogImporter: Sendable {
 
     /// Reads `feed` to its end and writes its records, counting into `summary`.
     ///
-    /// - Parameter size: the file's size in bytes when its lines are its bytes (not gzip), which
+    /// - Parameter size: the file's size in bytes, when known: the share of it the first batch took
     ///   tells about how many rows it holds.
-    /// - Parameter compressed: the decompressor of a gzip file the lines come from, and the file's
-    ///   size: the share of it the first batch took tells roughly how many rows it holds.
+    /// - Parameter gzip: the decompressor the lines come from, when the file is gzip: the share is
+    ///   then of the compressed bytes, and the guess rougher.
     /// - Parameter wholeOrNothing: whether the file's rows are committed in one transaction at its
     ///   end, or not at all (`summary` then counts nothing added).
     private func write(
         _ feed: ImportRecordFeed,
         size: Int?,
-        compressed: (source: GzipByteSource, size: Int)? = nil,
+        gzip: GzipByteSource?,
         into summary: inout ImportFileSummary,
         wholeOrNothing: Bool,
         report: @escaping (ImportFileSummary, Bool) -> Void
@@ -172,14 +171,13 @@ public struct CatalogImporter: Sendable {
             // The first batch's bytes tell about how many rows a plain file holds; a gzip file's size
             // is compressed, so it stays unknown: such a file goes into news batch by batch.
             let consumed = feed.bytesConsumed
-            let expectedRows = size.map { Int(Double($0) * Double(batch.records.count) / Double(max(consumed, 1))) }
+            let rows = batch.records.count
+            let expectedRows = gzip == nil ? size.map { Int(Double($0) * Double(rows) / Double(max(consumed, 1))) } : nil
             // Yet a gzip file of millions of rows held 48 MB of words for the end (a peak of 196 MB
             // at 4.2 million rows, against 143 MB for the same rows in a plain file): the share of
             // its compressed bytes the first batch took is guess enough for that.
-            let roughRows = compressed.map { compressed in
-                Self.rows(
-                    batch.records.count,
-                    readingShare: Double(compressed.source.compressedBytes(ofFirst: consumed)) / Double(max(compressed.size, 1)))
+            let roughRows = gzip.flatMap { gzip in
+                size.map { Self.rows(rows, readingShare: Double(gzip.compressedBytes(ofFirst: consumed)) / Double(max($0, 1))) }
             }
             bulk = try await Self.outcome {
                 try await catalog.beginBulkLoad(holdingTransaction: wholeOrNothing, expectedRows: expectedRows, roughRows: roughRows)

@@ -56,7 +56,7 @@ final class StoryStream: Sendable {
     /// words itself then. They are read into the storage of a batch grouped before (``spareWords``),
     /// so a batch's words, megabytes, are not allocated again for every batch.
     func words(of records: [CatalogRecord]) -> StoryTerms? {
-        guard readsAhead.load(ordering: .relaxed) else { return nil }
+        guard isReadingAhead else { return nil }
         var terms = spareWords.withLock { $0.take() } ?? StoryTerms(settings: settings, capacity: records.count)
         terms.removeAll()
         for index in records.indices {
