@@ -154,6 +154,48 @@ struct BulkLoadTests {
         #expect(try await news.articleCount() == 52)
     }
 
+    @Test("an import whose words are indexed as they come reads one batch ahead, not two, and writes what an import in batches writes")
+    func pacedByTheFullTextBuild() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = (1...22).map { index in
+            ImportFixture.uciRow(
+                index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
+                publisher: ["Daily Planet", "Bugle", "Sentinel"][index % 3], milliseconds: 1_394_470_370_698 + Int64(index) * 60_000)
+        }
+        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let written = { (catalog: LocalCatalog) in
+            try await catalog.storage.read { db in
+                try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
+                    + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
+                    + String.fetchAll(
+                        db, sql: "SELECT rowid FROM articles_fts WHERE articles_fts MATCH 'harbour OR daily' ORDER BY rowid"
+                    ).map { String($0) }
+            }
+        }
+        let batches = try LocalCatalog.inMemory()
+        _ = try await CatalogImporter(catalog: batches, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
+
+        try await FullTextBuildTests.withCatalogFile { file, _ in
+            // No text held: each batch's words are indexed as it comes, and the next waits for them.
+            var paced = file
+            paced.bulkLoadHeldTextBytes = 0
+            let log = ReportLog()
+            _ = try await CatalogImporter(catalog: paced, batchSize: 10, appendingBatchSize: 4).importFile(.file(path)) { log.add($0) }
+
+            // Once the first append has told the stream to stop reading ahead, a batch is counted
+            // when the one after it is read: at 20 rows read, 16 are in. (Read two ahead, as
+            // `appendingBatchSize` shows, 12 would be.) The first reports depend on when that was.
+            let reports = log.reports.filter { !$0.indexing }
+            let inAtTwenty = reports.filter { $0.read == 20 }.map(\.added)
+            #expect(inAtTwenty == [16])
+            #expect(reports.last?.read == 22)
+            #expect(reports.last?.added == 22)
+            #expect(try await written(file) == (try await written(batches)))
+            #expect(try await FullTextBuildTests.integrity(file) == "ok")
+        }
+    }
+
     @Test("a row the catalog refuses ends a bulk load: no batch after it is appended, and the catalog is as it was")
     func refusedRow() async throws {
         let fixture = try ImportFixture()

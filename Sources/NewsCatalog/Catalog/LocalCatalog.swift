@@ -16,6 +16,10 @@ public struct LocalCatalog: Sendable {
     private let fullTextScratchPath: String?
     /// The grouper the writes that add articles group them with, made on the first such write.
     let stories = StoryDesk()
+    /// How much of a bulk load's text waits for the end before its words are indexed as they come
+    /// (``CatalogBulkLoad/defaultHeldTextBytes``); a test lowers it to load a few rows the way
+    /// millions are loaded.
+    var bulkLoadHeldTextBytes = CatalogBulkLoad.defaultHeldTextBytes
 
     /// Wraps an opened, migrated database.
     private init(writer: any DatabaseWriter, fullTextScratchPath: String?) {
@@ -145,8 +149,8 @@ public struct LocalCatalog: Sendable {
         // The load removes the sample, whose stories the live grouper may hold: it restores without them.
         stories.forget()
         return try await CatalogBulkLoad.begin(
-            storage, stories: stories, scratchPath: fullTextScratchPath, holdingTransaction: holdingTransaction, expectedRows: expectedRows,
-            roughRows: roughRows)
+            storage, stories: stories, scratchPath: fullTextScratchPath, heldTextBytes: bulkLoadHeldTextBytes,
+            holdingTransaction: holdingTransaction, expectedRows: expectedRows, roughRows: roughRows)
     }
 
     /// Whether the catalog holds the bundled fictional sample (one look up by URL).
