@@ -30,6 +30,28 @@ struct BulkLoadTests {
         try await catalog.storage.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
     }
 
+    /// A UCI file of two events told in turn, a minute apart, by three publishers, 22 rows: stories
+    /// and sources to compare.
+    static func twoEventsFile(in fixture: ImportFixture) throws -> String {
+        let rows = (1...22).map { index in
+            ImportFixture.uciRow(
+                index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
+                publisher: ["Daily Planet", "Bugle", "Sentinel"][index % 3], milliseconds: 1_394_470_370_698 + Int64(index) * 60_000)
+        }
+        return try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+    }
+
+    /// What an import of ``twoEventsFile(in:)`` wrote: each article's id, story and source, then
+    /// each source, then the keys the full-text index finds for two of its words.
+    static func written(_ catalog: LocalCatalog) async throws -> [String] {
+        try await catalog.storage.read { db in
+            try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
+                + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
+                + String.fetchAll(db, sql: "SELECT rowid FROM articles_fts WHERE articles_fts MATCH 'harbour OR daily' ORDER BY rowid")
+                .map { String($0) }
+        }
+    }
+
     @Test("a bulk load builds its indexes with a small page cache, and puts the writer's back (no sorting threads) when it ends")
     func smallCacheWhileLoading() async throws {
         for commits in [true, false] {
@@ -116,13 +138,7 @@ struct BulkLoadTests {
     func appendingBatchSize() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        // Two events told in turn, a minute apart, by three publishers: stories and sources to compare.
-        let rows = (1...22).map { index in
-            ImportFixture.uciRow(
-                index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
-                publisher: ["Daily Planet", "Bugle", "Sentinel"][index % 3], milliseconds: 1_394_470_370_698 + Int64(index) * 60_000)
-        }
-        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
+        let path = try Self.twoEventsFile(in: fixture)
 
         let empty = try LocalCatalog.inMemory()
         let appended = ReportLog()
@@ -133,14 +149,8 @@ struct BulkLoadTests {
         // The same rows, stories and sources as a load in batches of 4 that inserts 4 a batch too.
         let small = try LocalCatalog.inMemory()
         _ = try await CatalogImporter(catalog: small, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
-        let written = { (catalog: LocalCatalog) in
-            try await catalog.storage.read { db in
-                try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
-                    + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
-            }
-        }
-        let rowsWritten = try await written(empty)
-        #expect(rowsWritten == (try await written(small)))
+        let rowsWritten = try await Self.written(empty)
+        #expect(rowsWritten == (try await Self.written(small)))
         let stories = Set(rowsWritten.prefix(22).map { $0.split(separator: " ")[1] }).count
         #expect(stories > 1 && stories < 11, "stories of several rows each, so the comparison compares grouping")
 
@@ -158,21 +168,7 @@ struct BulkLoadTests {
     func pacedByTheFullTextBuild() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        let rows = (1...22).map { index in
-            ImportFixture.uciRow(
-                index, title: index % 2 == 0 ? "Harbour bridge closed after storm \(index)" : "Central bank raises rates again \(index)",
-                publisher: ["Daily Planet", "Bugle", "Sentinel"][index % 3], milliseconds: 1_394_470_370_698 + Int64(index) * 60_000)
-        }
-        let path = try fixture.file("uci.tsv", rows.joined(separator: "\n"))
-        let written = { (catalog: LocalCatalog) in
-            try await catalog.storage.read { db in
-                try String.fetchAll(db, sql: "SELECT id || ' ' || story_id || ' ' || source_id FROM articles ORDER BY id")
-                    + String.fetchAll(db, sql: "SELECT id || ' ' || name FROM sources ORDER BY id")
-                    + String.fetchAll(
-                        db, sql: "SELECT rowid FROM articles_fts WHERE articles_fts MATCH 'harbour OR daily' ORDER BY rowid"
-                    ).map { String($0) }
-            }
-        }
+        let path = try Self.twoEventsFile(in: fixture)
         let batches = try LocalCatalog.inMemory()
         _ = try await CatalogImporter(catalog: batches, batchSize: 4, appendingBatchSize: 4).importFile(.file(path))
 
@@ -191,7 +187,7 @@ struct BulkLoadTests {
             #expect(inAtTwenty == [16])
             #expect(reports.last?.read == 22)
             #expect(reports.last?.added == 22)
-            #expect(try await written(file) == (try await written(batches)))
+            #expect(try await Self.written(file) == (try await Self.written(batches)))
             #expect(try await FullTextBuildTests.integrity(file) == "ok")
         }
     }
