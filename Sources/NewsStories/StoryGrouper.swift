@@ -284,37 +284,69 @@ public struct StoryGrouper: Sendable {
 
     /// Whether the story in `slot` can take an article published at `time`.
     private func isOpen(_ slot: Int, at time: Int64) -> Bool {
-        let header = headers[slot]
-        return header.state == .open && time <= header.last + settings.window && time <= header.first + settings.span
-            && time + settings.window >= header.first
+        Reach(time, settings).admits(headers[slot])
+    }
+
+    /// The times a story must have to take an article published at a given time: open, its latest
+    /// article within ``Settings/window`` before, its first within ``Settings/span`` before and
+    /// ``Settings/window`` after. Worked out once an article, not once a story looked at.
+    private struct Reach {
+        let lastFloor: Int64
+        let firstFloor: Int64
+        let firstCeiling: Int64
+
+        init(_ time: Int64, _ settings: Settings) {
+            lastFloor = time - settings.window
+            firstFloor = time - settings.span
+            firstCeiling = time + settings.window
+        }
+
+        @inline(__always)
+        func admits(_ header: Header) -> Bool {
+            header.state == .open && header.last >= lastFloor && header.first >= firstFloor && header.first <= firstCeiling
+        }
     }
 
     /// Collects open stories that share terms with the article, with how many.
     private mutating func findCandidates(_ vector: [Term], time: Int64) {
         stamp &+= 1
-        candidates.removeAll(keepingCapacity: true)
         let stamp = stamp
         let read = settings.postingsRead
-        for (termIndex, term) in vector.enumerated() {
-            guard let at = postings.index(of: term.id) else { continue }
-            let list = postings[at: at]
-            let mass = term.weight * term.weight
-            list.withUnsafeBufferPointer { list in
-                var index = list.count - 1
-                let stop = max(0, list.count - read)
-                while index >= stop {
-                    let reference = list[index]
-                    index -= 1
-                    let slot = Int(reference & 0xFFFF_FFFF)
-                    guard headers[slot].generation == UInt32(reference >> 32), isOpen(slot, at: time) else { continue }
-                    if seen[slot].stamp != stamp {
-                        seen[slot] = Seen(stamp: stamp, term: -1, shared: 0, mass: 0)
-                        candidates.append(slot)
-                    }
-                    if seen[slot].term != Int32(termIndex) {
-                        seen[slot].term = Int32(termIndex)
-                        seen[slot].shared += 1
-                        seen[slot].mass += mass
+        let reach = Reach(time, settings)
+        var candidates: [Int] = []
+        swap(&candidates, &self.candidates)
+        defer { swap(&candidates, &self.candidates) }
+        candidates.removeAll(keepingCapacity: true)
+        // Through buffers: the grouper's busiest loop, where each array subscript checked its bounds
+        // and each write that the array was not shared.
+        headers.withUnsafeBufferPointer { headers in
+            seen.withUnsafeMutableBufferPointer { seen in
+                let slots = min(headers.count, seen.count)
+                for (termIndex, term) in vector.enumerated() {
+                    guard let at = postings.index(of: term.id) else { continue }
+                    let list = postings[at: at]
+                    let mass = term.weight * term.weight
+                    let mark = Int32(termIndex)
+                    list.withUnsafeBufferPointer { list in
+                        var index = list.count - 1
+                        let stop = max(0, list.count - read)
+                        while index >= stop {
+                            let reference = list[index]
+                            index -= 1
+                            let slot = Int(reference & 0xFFFF_FFFF)
+                            guard slot < slots else { continue }
+                            let header = headers[slot]
+                            guard header.generation == UInt32(truncatingIfNeeded: reference >> 32), reach.admits(header) else { continue }
+                            if seen[slot].stamp != stamp {
+                                seen[slot] = Seen(stamp: stamp, term: -1, shared: 0, mass: 0)
+                                candidates.append(slot)
+                            }
+                            if seen[slot].term != mark {
+                                seen[slot].term = mark
+                                seen[slot].shared += 1
+                                seen[slot].mass += mass
+                            }
+                        }
                     }
                 }
             }
@@ -323,23 +355,28 @@ public struct StoryGrouper: Sendable {
 
     /// The dot product of two term lists in increasing id.
     private static func dot(_ first: [Term], _ second: [Term]) -> Float {
-        var dot: Float = 0
-        var left = 0
-        var right = 0
-        while left < first.count, right < second.count {
-            let a = first[left].id
-            let b = second[right].id
-            if a == b {
-                dot += first[left].weight * second[right].weight
-                left += 1
-                right += 1
-            } else if a < b {
-                left += 1
-            } else {
-                right += 1
+        // Through buffers, as in ``findCandidates(_:time:)``: a cosine is taken for every candidate.
+        first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { second in
+                var dot: Float = 0
+                var left = 0
+                var right = 0
+                while left < first.count, right < second.count {
+                    let a = first[left].id
+                    let b = second[right].id
+                    if a == b {
+                        dot += first[left].weight * second[right].weight
+                        left += 1
+                        right += 1
+                    } else if a < b {
+                        left += 1
+                    } else {
+                        right += 1
+                    }
+                }
+                return dot
             }
         }
-        return dot
     }
 
     /// The cosine between an article's unit vector and a story's centroid.
