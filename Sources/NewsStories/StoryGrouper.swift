@@ -334,6 +334,7 @@ public struct StoryGrouper: Sendable {
                             let reference = list[index]
                             index -= 1
                             let slot = Int(reference & 0xFFFF_FFFF)
+                            // Every reference names a slot the grouper made; checked once, so a read can never stray.
                             guard slot < slots else { continue }
                             let header = headers[slot]
                             guard header.generation == UInt32(truncatingIfNeeded: reference >> 32), reach.admits(header) else { continue }
