@@ -39,8 +39,6 @@ public struct StoryGrouper: Sendable {
         public var storyTerms = 48
         /// Recent stories read for each term of an article, newest first.
         public var postingsRead = 32
-        /// Weight of a word of the address's path, beside a title's 1.
-        public var addressWeight: Float = 0.5
         /// Weight of a word of the text, beside a title's 1.
         public var textWeight: Float = 0.35
         /// Weight of a capitalised word inside a headline not written in title case.
@@ -235,7 +233,7 @@ public struct StoryGrouper: Sendable {
         let time = advance(to: candidate.published)
         var terms: [Term] = []
         swap(&terms, &vector)
-        tokenizer.terms(title: candidate.title, text: candidate.text, address: candidate.address, into: &terms)
+        tokenizer.terms(title: candidate.title, text: candidate.text, into: &terms)
         weigh(&terms)
         swap(&terms, &vector)
         CanonicalAddress.write(candidate.address, into: &addressBytes)

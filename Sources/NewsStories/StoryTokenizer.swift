@@ -1,9 +1,11 @@
-/// Turns an article's title, text and address into weighted terms: words lower-cased, stop words
-/// and long numbers left out, lightly stemmed, each hashed to 64 bits so nothing later keeps strings.
+/// Turns an article's title and text into weighted terms: words lower-cased, stop words and long
+/// numbers left out, lightly stemmed, each hashed to 64 bits so nothing later keeps strings.
 ///
-/// Only general rules: nothing here knows a site or a data set. The title counts most; an address's
-/// path (its slug often names the event in other words than the title) and the text's first words
-/// count less; a capitalised word inside a headline that is not written in title case (a name) counts more.
+/// Only general rules: nothing here knows a site or a data set. The title counts most; the text's
+/// first words count less; a capitalised word inside a headline that is not written in title case
+/// (a name) counts more. An address's words are not read: its path mostly repeats the headline, and
+/// reading it took a third of the grouping's time for about 3 points of recall on UCI
+/// (docs/PERFORMANCE.md, "The import, stop 45").
 struct StoryTokenizer: Sendable {
     /// A term: a word's hash and how much it weighs in this article.
     struct Term: Sendable, Equatable {
@@ -15,7 +17,6 @@ struct StoryTokenizer: Sendable {
     struct Weights: Sendable, Equatable {
         var title: Float = 1
         var name: Float = 1.5
-        var address: Float = 0.5
         var text: Float = 0.35
         var textWords: Int = 60
     }
@@ -50,7 +51,6 @@ struct StoryTokenizer: Sendable {
 
     var weights = Weights()
     private let stopWords: TermSet
-    private let addressWords: TermSet
     /// Each byte's class: ``wordByte``, ``separatorByte``, or ``maybeSeparator`` (a lead byte of
     /// UTF-8 punctuation, decided by the bytes after it).
     private let classes: [UInt8]
@@ -60,12 +60,11 @@ struct StoryTokenizer: Sendable {
     /// Where, in the terms being collected, the title's capitalised words after its first are.
     private var capitalised: [Int] = []
 
-    /// Words longer than this are no terms (addresses' ids, run-together text).
+    /// Words longer than this are no terms (run-together text, identifiers).
     private static let longestWord = 30
 
     init() {
         stopWords = TermSet(Self.stopList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
-        addressWords = TermSet(Self.addressList.split(separator: " ").map { Self.hash(Array($0.utf8)) })
         capitalised.reserveCapacity(32)
         classes = (0...255).map { byte in
             if byte == 0xE2 || byte == 0xC2 { return Self.maybeSeparator }
@@ -78,28 +77,25 @@ struct StoryTokenizer: Sendable {
     /// A tokenizer weighing fields as a grouper with `settings` does.
     init(settings: StoryGrouper.Settings) {
         self.init()
-        weights.address = settings.addressWeight
         weights.text = settings.textWeight
         weights.name = settings.nameWeight
     }
 
     /// The terms of one article, each once, their weights summed over where they were found.
-    mutating func terms(title: String, text: String?, address: String) -> [Term] {
+    mutating func terms(title: String, text: String?) -> [Term] {
         var terms: [Term] = []
-        self.terms(title: title, text: text, address: address, into: &terms)
+        self.terms(title: title, text: text, into: &terms)
         return terms
     }
 
     /// The terms of one article into `terms` (emptied first, its storage reused), each once, in
     /// increasing id, their weights summed over where they were found.
-    mutating func terms(title: String, text: String?, address: String, into terms: inout [Term]) {
+    mutating func terms(title: String, text: String?, into terms: inout [Term]) {
         terms.removeAll(keepingCapacity: true)
         var title = title
         title.withUTF8 { scanTitle($0, into: &terms) }
-        var address = address
-        address.withUTF8 { scanAddress($0, into: &terms) }
         if var text {
-            text.withUTF8 { _ = scan($0, weight: weights.text, limit: weights.textWords, isAddress: false, into: &terms) }
+            text.withUTF8 { _ = scan($0, weight: weights.text, limit: weights.textWords, into: &terms) }
         }
         Self.sortByID(&terms)
         var kept = 0
@@ -136,25 +132,9 @@ struct StoryTokenizer: Sendable {
     private mutating func scanTitle(_ bytes: UnsafeBufferPointer<UInt8>, into terms: inout [Term]) {
         capitalised.removeAll(keepingCapacity: true)
         let first = terms.count
-        let (words, capitals) = scan(bytes, weight: weights.title, limit: Int.max, isAddress: false, into: &terms, names: true)
+        let (words, capitals) = scan(bytes, weight: weights.title, limit: Int.max, into: &terms, names: true)
         guard capitals * 2 <= words else { return }
         for index in capitalised { terms[first + index].weight = weights.title * weights.name }
-    }
-
-    /// The path of an address (never its host: a site is no event), up to its query.
-    private mutating func scanAddress(_ bytes: UnsafeBufferPointer<UInt8>, into terms: inout [Term]) {
-        var index = 0
-        var slashes = 0
-        // Past `scheme://host`: the third slash starts the path.
-        while index < bytes.count, slashes < 3 {
-            if bytes[index] == UInt8(ascii: "/") { slashes += 1 }
-            index += 1
-        }
-        var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-        guard index < end, let base = bytes.baseAddress else { return }
-        let path = UnsafeBufferPointer(start: base + index, count: end - index)
-        scan(path, weight: weights.address, limit: Int.max, isAddress: true, into: &terms)
     }
 
     /// Appends the terms of `bytes`' words, at most `limit`, each weighing `weight`. With `names`,
@@ -162,7 +142,7 @@ struct StoryTokenizer: Sendable {
     /// appended. Returns how many words there were and how many of them were capitalised.
     @discardableResult
     private mutating func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, limit: Int, isAddress: Bool, into terms: inout [Term], names: Bool = false
+        _ bytes: UnsafeBufferPointer<UInt8>, weight: Float, limit: Int, into terms: inout [Term], names: Bool = false
     ) -> (words: Int, capitalised: Int) {
         guard let base = bytes.baseAddress else { return (0, 0) }
         let count = bytes.count
@@ -197,7 +177,7 @@ struct StoryTokenizer: Sendable {
                     let isCapitalised = base[start] &- UInt8(ascii: "A") < 26
                     if isCapitalised { capitals += 1 }
                     words += 1
-                    guard taken < limit, let id = term(base + start, count: index - start, isAddress: isAddress, buffer: buffer) else {
+                    guard taken < limit, let id = term(base + start, count: index - start, buffer: buffer) else {
                         continue
                     }
                     taken += 1
@@ -209,10 +189,9 @@ struct StoryTokenizer: Sendable {
         return (words, capitals)
     }
 
-    /// The hash of a word as a term, or nil for a stop word, a single letter, a long number or,
-    /// in an address, an identifier or a word addresses are made of. `buffer` holds
-    /// ``longestWord`` bytes to lower-case and stem the word in.
-    private func term(_ raw: UnsafePointer<UInt8>, count: Int, isAddress: Bool, buffer: UnsafeMutablePointer<UInt8>) -> UInt64? {
+    /// The hash of a word as a term, or nil for a stop word, a single letter or a long number.
+    /// `buffer` holds ``longestWord`` bytes to lower-case and stem the word in.
+    private func term(_ raw: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>) -> UInt64? {
         guard count >= 2, count <= Self.longestWord else { return nil }
         var digits = 0
         for offset in 0..<count {
@@ -221,16 +200,15 @@ struct StoryTokenizer: Sendable {
             buffer[offset] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
         }
         let letters = count - digits
-        // Numbers of five digits and more are dates and ids; in addresses, mixed words are ids.
+        // Numbers of five digits and more are dates and ids.
         if letters == 0, digits > 4 { return nil }
-        if isAddress, digits > 0, letters > 0, count > 6 { return nil }
         var length = count
         if letters > 0, digits == 0 { Self.stem(buffer, &length) }
         var id: UInt64 = 0xcbf2_9ce4_8422_2325
         for offset in 0..<length {
             id = (id ^ UInt64(buffer[offset])) &* 0x0000_0100_0000_01b3
         }
-        if stopWords.contains(id) || (isAddress && addressWords.contains(id)) { return nil }
+        if stopWords.contains(id) { return nil }
         return id
     }
 
@@ -306,15 +284,6 @@ struct StoryTokenizer: Sendable {
         get gets got make makes made may might must shall one two three four five year years day days week weeks \
         time times back still well like just could now today yesterday tomorrow \
         s t re ll ve d m
-        """.replacingWordsWithStems()
-
-    /// Words that addresses are made of rather than headlines.
-    private static let addressList = """
-        html htm shtml php asp aspx jsp cfm cms story stories article articles index default www com net org \
-        id page pages amp rss feed feeds post posts blog blogs content contents item items entry node view \
-        detail details en us uk world business tech technology entertainment health science sport sports \
-        money market markets economy politics local national international opinion lifestyle life media \
-        category categories tag tags section sections home main archive archives print mobile
         """.replacingWordsWithStems()
 }
 

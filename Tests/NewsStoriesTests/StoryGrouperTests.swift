@@ -269,6 +269,26 @@ struct StoryGrouperTests {
         #expect(group(&narrow) == [1, 1, 1, 1, 1, 6])
     }
 
+    @Test("terms come from the headline and the text, never from the address")
+    func termsFromWordsNotAddress() {
+        var tokenizer = StoryTokenizer()
+        let headline = tokenizer.terms(title: "Harbour bridge closed", text: nil)
+        #expect(headline.count == 3)
+        let described = tokenizer.terms(title: "Harbour bridge closed", text: "Gales shut the crossing")
+        #expect(described.count == 6)
+        #expect(Set(headline.map(\.id)).isSubset(of: Set(described.map(\.id))))
+
+        // Two reports of other events whose addresses share every word (with the path's words read,
+        // at half a headline word's weight, these two joined): their headlines decide, and they stay apart.
+        var grouper = Self.grouper()
+        let slug = "/2024/05/harbour-bridge-closed-gales-crossing"
+        let first = grouper.add(Self.candidate(1, "Library reopens", source: "Alpha", address: "https://alpha.example" + slug))
+        let second = grouper.add(
+            Self.candidate(2, "Champion retires", hours: 1, source: "Beta", address: "https://beta.example" + slug))
+        #expect(first.story == 1)
+        #expect(second.story == 2)
+    }
+
     @Test("an article a little out of order still joins its story")
     func outOfOrder() {
         var grouper = Self.grouper()

@@ -33,7 +33,6 @@ while let option = arguments.popFirst() {
     case "--story-terms": settings.storyTerms = Int(value) ?? settings.storyTerms
     case "--min-shared": settings.minimumSharedTerms = Int(value) ?? settings.minimumSharedTerms
     case "--window-days": settings.window = Int64((Double(value) ?? 3) * 86_400)
-    case "--address-weight": settings.addressWeight = Float(value) ?? settings.addressWeight
     case "--name-weight": settings.nameWeight = Float(value) ?? settings.nameWeight
     case "--span-days": settings.span = Int64((Double(value) ?? 7) * 86_400)
     case "--out": outPath = value
