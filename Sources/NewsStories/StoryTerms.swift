@@ -45,7 +45,8 @@ public struct StoryTerms: Sendable {
     /// How many articles were read.
     public var count: Int { ends.count }
 
-    /// Reads the next article's words: its headline, its description or text, its address.
+    /// Reads the next article's words (its headline, its description or text) and its address's
+    /// canonical hash.
     public mutating func append(title: String, text: String?, address: String) {
         tokenizer.terms(title: title, text: text, into: &scratch)
         for term in scratch {
