@@ -554,6 +554,21 @@ def newsdesk_runs(workdir, queries):
     return nd
 
 
+def in_turn(index, reference, newsdesk):
+    """Round `index` of an import measured in rounds: (reference's run, newsdesk's run), the first
+    to go alternating from round to round, so a machine that drifts favours neither."""
+    if index % 2 == 0:
+        ref = reference()
+        return ref, newsdesk()
+    nd = newsdesk()
+    return reference(), nd
+
+
+def rounds_text(pairs):
+    """Rounds as `REF and NEWSDESK (RATIO)`, from (reference seconds, newsdesk seconds) pairs."""
+    return "; ".join(f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in pairs) + "."
+
+
 def import_rounds(workdir):
     """Two lists, a pair per round, each importing UCI into an empty database: (sqlite3 seconds,
     newsdesk seconds) of wall time, and the same of CPU time."""
@@ -568,10 +583,7 @@ def import_rounds(workdir):
         def newsdesk():
             return run([BINARY, "--home", home, "import", "--format", "uci", UCI]).check("newsdesk import UCI")
 
-        if index % 2 == 0:
-            ref, nd = reference(), newsdesk()
-        else:
-            nd, ref = newsdesk(), reference()
+        ref, nd = in_turn(index, reference, newsdesk)
         db.unlink()
         shutil.rmtree(home)
         pairs.append((ref.seconds, nd.seconds))
@@ -665,10 +677,7 @@ def scale_tier(workdir, queries):
             db.unlink()
         if home.exists():
             shutil.rmtree(home)
-        if index % 2 == 0:
-            ref, nd = reference(), newsdesk()
-        else:
-            nd, ref = newsdesk(), reference()
+        ref, nd = in_turn(index, reference, newsdesk)
         sc["import_rounds"].append((ref, nd))
         print(f"  sqlite3 {secs(ref.seconds)}, {mb(ref.peak_mb)}; newsdesk {secs(nd.seconds)}, {mb(nd.peak_mb)} "
               f"({nd.seconds / ref.seconds:.2f}x); " + (nd.stdout.strip().splitlines() or [""])[-1], flush=True)
@@ -805,11 +814,9 @@ def scale_report(sc, queries):
         f"repetitions after a warm-up, over the same rows with UCI's repeated URLs kept "
         f"({sc['ref_articles']:,}). Headline pages as above.", "",
         table(scale_rows(sc, queries)), "",
-        "- Import rounds (sqlite3 and newsdesk in turn, the first to go alternating), wall: " + "; ".join(
-            f"{secs(ref.seconds)} and {secs(nd.seconds)} ({nd.seconds / ref.seconds:.2f}x)" for ref, nd in sc["import_rounds"]) + ".",
-        "- Their CPU (user + system): " + "; ".join(
-            f"{secs(ref.cpu_seconds)} and {secs(nd.cpu_seconds)} ({nd.cpu_seconds / ref.cpu_seconds:.2f}x)"
-            for ref, nd in sc["import_rounds"]) + ".",
+        "- Import rounds (sqlite3 and newsdesk in turn, the first to go alternating), wall: "
+        + rounds_text([(ref.seconds, nd.seconds) for ref, nd in sc["import_rounds"]]),
+        "- Their CPU (user + system): " + rounds_text([(ref.cpu_seconds, nd.cpu_seconds) for ref, nd in sc["import_rounds"]]),
         "- newsdesk import summaries (last line): empty home `{}`; home with news `{}`; `.tsv.gz` `{}`.".format(
             *[(sc[k].stdout.strip().splitlines() or [""])[-1] for k in ("import", "filled_import", "gzip_import")]), "",
         "### Each search at scale (second pass)", "", scale_per_query(sc, queries), "",
@@ -973,12 +980,10 @@ def notes(ref, nd, queries):
         "- Peak memory: maximum resident set of the process (wait4 rusage), MB = 10^6 bytes.",
     ]
     if nd and nd.get("rounds"):
-        def each(pairs):
-            return "; ".join(f"{secs(r)} and {secs(n)} ({n / r:.2f}x)" for r, n in pairs) + "."
         lines.append("- Import rounds (UCI into an empty database, sqlite3 and newsdesk in turn, the first "
-                     "to go alternating): " + each(nd["rounds"]))
+                     "to go alternating): " + rounds_text(nd["rounds"]))
         if nd.get("round_cpu"):
-            lines.append("- Their CPU (user + system), sqlite3 and newsdesk: " + each(nd["round_cpu"]))
+            lines.append("- Their CPU (user + system), sqlite3 and newsdesk: " + rounds_text(nd["round_cpu"]))
     if nd:
         lines.append("- newsdesk import summaries (last line): UCI `{}`; HuffPost `{}`; UCI again `{}`.".format(
             *[(nd[k].stdout.strip().splitlines() or [""])[-1] for k in ("import_uci", "import_huffpost", "reimport_uci")]))
