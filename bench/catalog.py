@@ -54,7 +54,10 @@ What is measured, in this order, everything in one fresh temporary directory:
    minute apart put newsdesk at 1.46x and 1.76x in two runs of one build), newsdesk's import
    into a home already holding HuffPost (as feeds fill one), the same queries
    and headline pages in a session on each side (the shell SCALE_REPEATS times, default 3), the
-   browse session's peak memory, and the same rows as `.tsv.gz` (`gzip -1`, untimed) imported
+   browse session's peak memory, articles added later to that catalog as news arrives (UCI's
+   5,000 newest rows once more: one import of one article, then one of the rest, the difference
+   being the rest's articles, each joining its story as it is written; the bar is 1 ms an
+   article), and the same rows as `.tsv.gz` (`gzip -1`, untimed) imported
    into an empty home: one transaction that holds what it reads, so its peak is measured apart
    (wall, peak memory). BENCH_ONLY_SCALE=1 runs this tier alone and prints it,
    leaving bench/RESULTS.md as it was.
@@ -603,6 +606,9 @@ SCALE_PAGE_BAR_MS = 10.0
 SCALE_IMPORT_BAR = 1.5
 SCALE_MEMORY_BAR_MB = 150.0
 SCALE_FILLED_BAR = 2.0
+# Articles added one import at a time into the scaled catalog: UCI's newest, once more.
+SCALE_LATER_ROWS = 5_000
+SCALE_JOIN_BAR_MS = 1.0
 
 SQL_LOAD_SCALED = """.bail on
 CREATE TABLE articles(id INTEGER PRIMARY KEY, title TEXT, url TEXT, publisher TEXT,
@@ -621,22 +627,25 @@ SQL_PREPARE_SCALED = SQL_PREPARE.replace(
     "INSERT INTO articles_fts(articles_fts) VALUES('rebuild');\n", "")
 
 
-def write_scaled(path, copies):
-    """UCI copied `copies` times into a plain TSV file: ids offset, each copy's URLs made distinct.
+def write_scaled(path, copies, last=0):
+    """UCI copied `copies` times into a plain TSV file: ids offset, each copy's URLs made distinct;
+    with `last`, only UCI's `last` newest rows as copy number `copies`.
 
     Written by a child process: this one forks every measured process, and a child's peak
     resident set starts from its parent's (it is counted before the exec), so this process stays
     small."""
-    result = run([sys.executable, __file__, "--write-scaled", path, copies]).check("writing the scaled file")
+    result = run([sys.executable, __file__, "--write-scaled", path, copies, last]).check("writing the scaled file")
     return int(result.stdout.strip())
 
 
-def write_scaled_here(path, copies):
+def write_scaled_here(path, copies, last=0):
     rows = 0
     with gzip.open(UCI, "rb") as source:
         lines = source.read().splitlines()
+    if last:
+        lines = lines[-last:]
     with open(path, "wb", buffering=1 << 22) as out:
-        for copy in range(copies):
+        for copy in range(copies, copies + 1) if last else range(copies):
             offset = copy * SCALE_ID_OFFSET
             chunk = []
             for line in lines:
@@ -720,6 +729,7 @@ def scale_tier(workdir, queries):
     measured = times[len(HEADLINE_COMMANDS):]
     sc["headlines"] = {c: p50([t for name, t in measured if name == c]) for c in HEADLINE_COMMANDS}
     sc["browse"] = run([BINARY, "--home", home, "--keep-going", "--script", BENCH / "browse.txt"])
+    sc["later"] = later_imports(workdir, home)
     shutil.rmtree(home)
 
     # A home that holds news, as feeds fill one: HuffPost first, then the same scaled file.
@@ -746,6 +756,34 @@ def scale_tier(workdir, queries):
     shutil.rmtree(gzip_home)
     packed.unlink()
     return sc
+
+
+def later_imports(workdir, home):
+    """UCI's newest rows once more, under new addresses, imported into the scaled home as news
+    arrives: one article, then the rest. Each joins its story as it is written; the first also
+    restores the stories of the window it falls in. Returns the two runs and how many of the
+    rest joined a story the catalog held before them."""
+    later = workdir / "uci-later.tsv"
+    print(f"scale tier: UCI's {SCALE_LATER_ROWS:,} newest rows again, into that home: one, then the rest ...", flush=True)
+    write_scaled(later, SCALE, SCALE_LATER_ROWS)
+    lines = later.read_bytes().splitlines(keepends=True)
+    one, rest = workdir / "uci-later-one.tsv", workdir / "uci-later-rest.tsv"
+    one.write_bytes(lines[0])
+    rest.write_bytes(b"".join(lines[1:]))
+    catalog = home / "catalog.sqlite"
+    newest = lambda: int(run(["sqlite3", catalog, "SELECT MAX(id) FROM articles"]).check("reading the catalog").stdout)
+    first = run([BINARY, "--home", home, "import", "--format", "uci", one]).check("newsdesk import of one article")
+    before = newest()
+    others = run([BINARY, "--home", home, "import", "--format", "uci", rest]).check("newsdesk import of the rest")
+    counts = run(["sqlite3", "-separator", " ", catalog,
+                  f"SELECT COUNT(*), SUM(story_id <= {before}) FROM articles WHERE id > {before}"]).check(
+        "reading the catalog").stdout.split()
+    for path in (later, one, rest):
+        path.unlink()
+    added, joined = int(counts[0]), int(counts[1] or 0)
+    print(f"  one: {secs(first.seconds)}; {added:,} more: {secs(others.seconds)}, {joined:,} of them in stories "
+          "the catalog held", flush=True)
+    return {"one": first, "rest": others, "added": added, "joined": joined}
 
 
 def scale_rows(sc, queries):
@@ -786,6 +824,14 @@ def scale_rows(sc, queries):
         mine, theirs = sc["headlines"][command], sc["ref_headlines"][command]
         rows.append((f"page of headlines: `{command}`", ms(mine), ms(theirs), ratio(mine, theirs),
                      f"<= {SCALE_PAGE_BAR_MS:g} ms", verdict(mine <= SCALE_PAGE_BAR_MS)))
+    later = sc["later"]
+    # Both processes open the catalog and restore the window's stories; the difference is the articles'.
+    per_article = (later["rest"].seconds - later["one"].seconds) / max(later["added"] - 1, 1) * 1000
+    rows.append((f"import of 1 article into it, then {later['added']:,} (UCI's newest again, new addresses): "
+                 "wall per article past the first", f"{ms(per_article)}",
+                 f"{secs(later['one'].seconds)} (the one), {secs(later['rest'].seconds)} (the rest)", "",
+                 f"<= {SCALE_JOIN_BAR_MS:g} ms", verdict(per_article <= SCALE_JOIN_BAR_MS)))
+    rows.append(("peak memory, importing the rest", mb(later["rest"].peak_mb), "", "", "", ""))
     rows.append(("peak memory, browse session (bench/browse.txt)", mb(sc["browse"].peak_mb),
                  f"{mb(sc['ref_session'].peak_mb)} (its search session)", "", "", ""))
     rows.append(("peak memory, search session", mb(sc["session"].peak_mb), mb(sc["ref_session"].peak_mb),
@@ -818,7 +864,12 @@ def scale_report(sc, queries):
         + rounds_text([(ref.seconds, nd.seconds) for ref, nd in sc["import_rounds"]]),
         "- Their CPU (user + system): " + rounds_text([(ref.cpu_seconds, nd.cpu_seconds) for ref, nd in sc["import_rounds"]]),
         "- newsdesk import summaries (last line): empty home `{}`; home with news `{}`; `.tsv.gz` `{}`.".format(
-            *[(sc[k].stdout.strip().splitlines() or [""])[-1] for k in ("import", "filled_import", "gzip_import")]), "",
+            *[(sc[k].stdout.strip().splitlines() or [""])[-1] for k in ("import", "filled_import", "gzip_import")]),
+        f"- Articles added later: UCI's {SCALE_LATER_ROWS:,} newest rows once more (ids and addresses as one more "
+        "copy would have them), imported into the scaled home after its searches as news arrives, "
+        f"one article and then {sc['later']['added']:,}: each joins its story as it is written, and {sc['later']['joined']:,} "
+        "of them joined a story the catalog held before them. Each import is a whole process (open, the window's "
+        "stories restored, the rows, statistics); the difference of the two is the articles'.", "",
         "### Each search at scale (second pass)", "", scale_per_query(sc, queries), "",
     ]
 
@@ -1058,8 +1109,8 @@ def main():
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 4 and sys.argv[1] == "--write-scaled":
-        print(write_scaled_here(sys.argv[2], int(sys.argv[3])))
+    if len(sys.argv) == 5 and sys.argv[1] == "--write-scaled":
+        print(write_scaled_here(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
         sys.exit(0)
     try:
         sys.exit(main())

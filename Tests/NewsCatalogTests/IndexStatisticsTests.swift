@@ -94,6 +94,31 @@ struct IndexStatisticsTests {
         #expect(otherTables.contains("source_categories"))
     }
 
+    @Test("statistics gathered within a tenth of the catalog's articles stay; past it, they are gathered again")
+    func statisticsDrift() async throws {
+        let fixture = try ImportFixture()
+        defer { fixture.remove() }
+        let rows = Self.uciRows(7_300)
+        let catalog = try LocalCatalog.inMemory()
+        let importer = CatalogImporter(catalog: catalog, batchSize: 1_000, appendingBatchSize: 500)
+        _ = try await importer.importFile(.file(try fixture.file("first.tsv", rows.prefix(6_000).joined(separator: "\n"))))
+        try await catalog.refreshQueryStatistics()
+        let counted = { try await Self.stored(catalog).values.map { $0.split(separator: " ")[0] } }
+        #expect(Set(try await counted()) == ["6000"])
+
+        // 599 more is under a tenth of 6,000: what was gathered stays.
+        let few = try await importer.importFile(.file(try fixture.file("few.tsv", rows[6_000..<6_599].joined(separator: "\n"))))
+        #expect(few.added == 599)
+        try await catalog.refreshQueryStatistics()
+        #expect(Set(try await counted()) == ["6000"], "6,599 articles")
+
+        // One more makes a tenth: gathered again, for every index.
+        let more = try await importer.importFile(.file(try fixture.file("more.tsv", rows[6_599..<6_600].joined(separator: "\n"))))
+        #expect(more.added == 1)
+        try await catalog.refreshQueryStatistics()
+        #expect(Set(try await counted()) == ["6600"])
+    }
+
     @Test("rows a load removes as repeated URLs leave the rows' count; a load into a catalog with news keeps nothing")
     func repeatsAndNews() async throws {
         let fixture = try ImportFixture()
