@@ -199,7 +199,7 @@ public struct LocalCatalog: Sendable {
     ///
     /// Statistics gathered when the catalog held within a tenth of the articles it holds now
     /// (``statisticsDrift``) are left as they are: they guide the planner as well, and gathering
-    /// them again took 1.2 s at 4.2 million articles for an import that added one.
+    /// them again was most of the 1.5 to 2.6 s an import of one article took at 4.2 million.
     ///
     /// - Parameter articleIndexes: the article indexes' statistics when a bulk load kept them
     ///   (``ImportFileSummary/indexStatistics``) and nothing was written since: they are written as
