@@ -772,9 +772,8 @@ def later_imports(workdir, home):
     one.write_bytes(lines[0])
     rest.write_bytes(b"".join(lines[1:]))
     catalog = home / "catalog.sqlite"
-    newest = lambda: int(run(["sqlite3", catalog, "SELECT MAX(id) FROM articles"]).check("reading the catalog").stdout)
     first = run([BINARY, "--home", home, "import", "--format", "uci", one]).check("newsdesk import of one article")
-    before = newest()
+    before = int(run(["sqlite3", catalog, "SELECT MAX(id) FROM articles"]).check("reading the catalog").stdout)
     others = run([BINARY, "--home", home, "import", "--format", "uci", rest]).check("newsdesk import of the rest")
     counts = run(["sqlite3", "-separator", " ", catalog,
                   f"SELECT COUNT(*), SUM(story_id <= {before}) FROM articles WHERE id > {before}"]).check(
