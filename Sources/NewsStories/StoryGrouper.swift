@@ -457,8 +457,10 @@ public struct StoryGrouper: Sendable {
             stories[slot].listed.insert(term, at: position)
             postings.modify(term, default: []) { $0.append(story) }
         }
-        // Swapped, not copied: the scratch list takes the old centroid's storage for the next article.
-        swap(&stories[slot].terms, &scratchTerms)
+        // Copied back into the story's own storage rather than swapped: a swap handed the scratch list
+        // the old centroid's buffer, sized for it alone, and the next article's merge allocated anew.
+        stories[slot].terms.removeAll(keepingCapacity: true)
+        stories[slot].terms.append(contentsOf: scratchTerms)
         stories[slot].norm = norm.squareRoot()
     }
 

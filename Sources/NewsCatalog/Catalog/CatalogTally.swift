@@ -39,6 +39,12 @@ struct CatalogTally {
         return isFirst
     }
 
+    /// Counts `articles` articles of `story` that ``count(sourceID:category:story:)`` counted without
+    /// their story: a run of rows naming one story is counted at once.
+    mutating func count(story: String, articles: Int) {
+        perStory[story, default: 0] += articles
+    }
+
     /// Takes one article that was counted out of the counts again (a repeated URL a bulk load
     /// removes); ``save(in:)`` then subtracts it.
     mutating func uncount(sourceID: String?, category: NewsCategory, story: String?) {
