@@ -42,17 +42,20 @@ What is measured, in this order, everything in one fresh temporary directory:
    and imported by newsdesk, each into an empty database of its own, the two taking turns
    (which goes first alternates). The import bar is judged on the median of the rounds'
    ratios: on a shared machine whose speed drifts by a quarter within minutes, one reference
-   run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x.
+   run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x. Nine
+   rounds (about 70 s): with five, four runs of one build put the median at 1.35x to 1.57x, its
+   twenty rounds together at 1.43x (one round alone ranged from 1.18x to 1.95x).
    Each round's CPU (user + system) is reported beside its wall time: the work done, apart from
    how it is spread over the cores (on two, newsdesk's wall time is at least half its CPU time).
 
 5. Scale tier (env BENCH_SCALE, default 10; 1 skips it): UCI copied BENCH_SCALE times into the
    temporary directory (ids offset, each copy's URLs made distinct with `?copy=N`; a plain TSV),
    the sqlite3 shell's load + FTS5 build of it and newsdesk's import of it into an empty home, in
-   turn SCALE_IMPORT_ROUNDS times (default 5, as in 4; which goes first alternates; the bar is
+   turn SCALE_IMPORT_ROUNDS times (default 7; which goes first alternates; the bar is
    judged on the median of the rounds' ratios and the peak on the largest, as in 4: one run of
-   each a minute apart put newsdesk at 1.46x and 1.76x in two runs of one build, and three
-   rounds of one run went from 1.20x to 1.54x), newsdesk's import
+   each a minute apart put newsdesk at 1.46x and 1.76x in two runs of one build, three
+   rounds of one run went from 1.20x to 1.54x, and five rounds' medians went from 1.37x to
+   1.51x in four runs of one build, their eighteen rounds together at 1.45x), newsdesk's import
    into a home already holding HuffPost (as feeds fill one), the same queries
    and headline pages in a session on each side (the shell SCALE_REPEATS times, default 3), the
    browse session's peak memory, articles added later to that catalog as news arrives (UCI's
@@ -67,7 +70,7 @@ Results go to stdout and to bench/RESULTS.md (overwritten when the whole run suc
 are printed beside the numbers and never change the exit status. Without ../shared/data
 (env BENCH_DATA overrides it) the catalog part is skipped with a message and the exit status
 is 0. Env: RUNS (start-up runs), REPEATS (default 10), ROUNDS (headline rounds, default 5),
-IMPORT_ROUNDS (default 5),
+IMPORT_ROUNDS (default 9),
 BENCH_KEEP=1 keeps the temporary directory (it holds data derived from the data sets: it is
 never inside the repository).
 """
@@ -94,7 +97,7 @@ HUFFPOST = DATA / "huffpost-news-category-v3-first10k.jsonl.gz"
 RESULTS = BENCH / "RESULTS.md"
 REPEATS = int(os.environ.get("REPEATS", "10"))
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
-IMPORT_ROUNDS = max(1, int(os.environ.get("IMPORT_ROUNDS", "5")))
+IMPORT_ROUNDS = max(1, int(os.environ.get("IMPORT_ROUNDS", "9")))
 KEEP = os.environ.get("BENCH_KEEP") == "1"
 ONLY_SCALE = os.environ.get("BENCH_ONLY_SCALE") == "1"
 
@@ -600,7 +603,7 @@ def import_rounds(workdir):
 
 SCALE = max(1, int(os.environ.get("BENCH_SCALE", "10")))
 SCALE_REPEATS = max(1, int(os.environ.get("SCALE_REPEATS", "3")))
-SCALE_IMPORT_ROUNDS = max(1, int(os.environ.get("SCALE_IMPORT_ROUNDS", "5")))
+SCALE_IMPORT_ROUNDS = max(1, int(os.environ.get("SCALE_IMPORT_ROUNDS", "7")))
 SCALE_ID_OFFSET = 1_000_000  # above UCI's largest id (422,937)
 SCALE_SEARCH_BAR_MS = 5.0
 SCALE_PAGE_BAR_MS = 10.0
