@@ -410,6 +410,25 @@ struct BulkLoadTests {
         #expect(stories == ["s:3", "t:1"])
     }
 
+    @Test("a story's articles are counted whether its rows come in runs, apart, or across batches")
+    func storyRuns() async throws {
+        let labels: [[String?]] = [["s", "s", "t", "s", nil, "t", "t"], ["t", "u", "s"]]
+        let catalog = try LocalCatalog.inMemory()
+        let load = try #require(try await catalog.beginBulkLoad())
+        for (batch, stories) in labels.enumerated() {
+            let records = stories.enumerated().map { index, story in
+                CatalogFixture.record("r\(batch)-\(index)", title: "Row \(batch) \(index)", story: story, hour: batch * 10 + index)
+            }
+            _ = try await load.append(records, sources: [])
+        }
+        _ = try await load.finish()
+
+        let stories = try await catalog.storage.read { db in
+            try String.fetchAll(db, sql: "SELECT story || ':' || articles FROM stories ORDER BY story")
+        }
+        #expect(stories == ["s:4", "t:4", "u:1"])
+    }
+
     @Test("an abandoned load leaves the catalog as it was: the sample and every index")
     func abandoned() async throws {
         let catalog = try LocalCatalog.inMemory()
