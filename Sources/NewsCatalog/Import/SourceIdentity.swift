@@ -8,6 +8,9 @@ enum SourceIdentity {
     /// Accents are folded (`Süddeutsche` becomes `suddeutsche`); a name with no Latin letter or
     /// digit gives an empty id.
     static func slug(_ name: String) -> String {
+        // Folding is Foundation's slowest step here and changes no ASCII letter but its case: most
+        // names are ASCII (all but 9 of UCI's 10,992 publishers).
+        if let slug = asciiSlug(name) { return slug }
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""
         var pendingDash = false
@@ -21,6 +24,25 @@ enum SourceIdentity {
             }
         }
         return slug.lowercased()
+    }
+
+    /// ``slug(_:)`` of a name written in ASCII, read byte by byte; nil for any other name.
+    private static func asciiSlug(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var pendingDash = false
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            if lowered &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+                if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                bytes.append(lowered)
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The NewsAPI country a host name's country-code domain names (`co.uk` is `gb`), if any.
