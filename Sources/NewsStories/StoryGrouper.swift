@@ -360,15 +360,18 @@ public struct StoryGrouper: Sendable {
                 var dot: Float = 0
                 var left = 0
                 var right = 0
-                // Without branches on the ids, which a processor cannot predict: each step adds a
-                // product or zero (the same sum, in the same order) and moves past the lower id, or both.
                 while left < first.count, right < second.count {
                     let a = first[left].id
                     let b = second[right].id
-                    let product = first[left].weight * second[right].weight
-                    dot += a == b ? product : 0
-                    left &+= a <= b ? 1 : 0
-                    right &+= b <= a ? 1 : 0
+                    if a == b {
+                        dot += first[left].weight * second[right].weight
+                        left += 1
+                        right += 1
+                    } else if a < b {
+                        left += 1
+                    } else {
+                        right += 1
+                    }
                 }
                 return dot
             }
