@@ -43,7 +43,7 @@ What is measured, in this order, everything in one fresh temporary directory:
    (which goes first alternates). The import bar is judged on the median of the rounds'
    ratios: on a shared machine whose speed drifts by a quarter within minutes, one reference
    run minutes away from one newsdesk run can put the ratio anywhere from 1.5x to 2.5x. Nine
-   rounds (about 70 s): with five, four runs of one build put the median at 1.35x to 1.57x, its
+   rounds (about 80 s): with five, four runs of one build put the median at 1.35x to 1.57x, its
    twenty rounds together at 1.43x (one round alone ranged from 1.18x to 1.95x).
    Each round's CPU (user + system) is reported beside its wall time: the work done, apart from
    how it is spread over the cores (on two, newsdesk's wall time is at least half its CPU time).
