@@ -172,10 +172,8 @@ class SlowFeedServer:
                 writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/rss+xml\r\nContent-Length: "
                              + str(len(body)).encode() + b"\r\n\r\n" + body)
                 await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError):
-            pass
-        except asyncio.CancelledError:
-            pass  # stop() closes the connection: the handler ends as a closed connection does.
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
+            pass  # the client closed the connection, or stop() did (a cancel ends the handler as a close does)
         finally:
             self.open[host] -= 1
             writer.close()

@@ -26,25 +26,14 @@ struct BulkLoadLedger: Sendable {
         }
         // Through a buffer: an array's element, even by index, is copied, retaining and releasing all its text.
         records.withUnsafeBufferPointer { records in
-            // A data set's story labels come in runs (UCI: 98% of its rows name the row before's), so
-            // each run is counted once instead of hashing its label at every row.
-            var storyRun: (story: String, articles: Int)?
             for index in records.indices {
                 let sourceID = records[index].sourceID
-                let isFirst = tally.count(sourceID: sourceID, category: records[index].category, story: nil)
+                let isFirst = tally.count(sourceID: sourceID, category: records[index].category, story: records[index].story)
                 // A source met before is described or bare already: only its first article can add it.
                 if isFirst, let sourceID, described[sourceID] == nil, bare[sourceID] == nil {
                     bare[sourceID] = records[index].article.source.name
                 }
-                guard let story = records[index].story else { continue }
-                if let run = storyRun, run.story == story {
-                    storyRun?.articles += 1
-                } else {
-                    if let run = storyRun { tally.count(story: run.story, articles: run.articles) }
-                    storyRun = (story, 1)
-                }
             }
-            if let run = storyRun { tally.count(story: run.story, articles: run.articles) }
         }
     }
 
