@@ -7,7 +7,8 @@ import NewsStorage
 ///
 /// Inserting into an indexed table rewrites index pages all over the file, row after row; building
 /// an index over a filled table sorts once. So a bulk load drops the article indexes (the URL keys'
-/// too), appends rows, then builds the indexes, removes the rows whose URL an earlier row holds
+/// too; a load of millions keeps those its rows enter in order, ``inOrderIndexRows``), appends
+/// rows, then builds the indexes, removes the rows whose URL an earlier row holds
 /// (found through the rebuilt URL key index, so the load holds nothing per row in memory and has no
 /// bound on its rows) and commits. All of it is one transaction: a process killed at any moment leaves the catalog as it
 /// was. A file catalog nobody else has open is loaded with a rollback journal instead of the WAL, so
@@ -61,6 +62,16 @@ public actor CatalogBulkLoad {
     /// The cache the connection had is back when the load ends, for the inserts of files that follow.
     static let appendingCacheKiB = 4 << 10
 
+    /// The fewest articles a file is expected to bring for its load to keep the indexes that take
+    /// rows in order (``ArticleIndex/takesRowsInOrder``: dates, categories, stories) and insert into
+    /// them as it appends; a smaller load drops them and builds them at its end, as the others.
+    ///
+    /// Sorting an index whole costs more per row the more rows there are, while inserting an entry
+    /// next to the one before costs the same at any size. UCI's rows imported 1, 2, 5 and 10 times
+    /// (docs/PERFORMANCE.md, "The import, stop 48"): keeping them took 1.14 and 1.09 times the wall
+    /// time at 422,637 and 845,274 rows, and 0.96 and 0.98 times at 2.1 and 4.2 million.
+    static let inOrderIndexRows = 1_500_000
+
     /// The threads SQLite's sorter may start beside the writer while it builds the article indexes,
     /// when nothing else runs then (``sortsAlone``).
     ///
@@ -111,6 +122,8 @@ public actor CatalogBulkLoad {
     private let expectedRows: Int?
     /// The writer's page cache size before the load made it small; nil when it did not.
     private let cacheSize: Int?
+    /// The article indexes the load dropped, which it builds at its end.
+    private let droppedIndexes: [ArticleIndex]
     private var ledger = BulkLoadLedger()
     /// The article indexes' statistics as rows are appended into an empty catalog; nil once a row
     /// went in any other way, or into a catalog with news (``indexStatistics``).
@@ -143,9 +156,10 @@ public actor CatalogBulkLoad {
 
     private init(
         storage: StorageAccess<CatalogError>, stories: StoryDesk, fullText: FullTextBuild?, heldTextBytes: Int, leftWAL: Bool,
-        isBulk: Bool, firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil
+        isBulk: Bool, firstID: Int64 = 1, expectedRows: Int? = nil, cacheSize: Int? = nil, droppedIndexes: [ArticleIndex] = []
     ) {
         self.storage = storage
+        self.droppedIndexes = droppedIndexes
         self.stories = stories
         self.storyStream = isBulk ? StoryStream(firstID: firstID) : nil
         self.expectedRows = expectedRows
@@ -175,11 +189,14 @@ public actor CatalogBulkLoad {
     /// - Parameter holdingTransaction: whether everything written until ``commit()`` or
     ///   ``finish(adding:)`` is one transaction, whatever the catalog holds.
     /// - Parameter roughRows: a rougher guess of the file's articles, for ``heldTextBound(_:firstBatch:rows:expectedRows:)``
-    ///   alone; `expectedRows` when nil.
+    ///   and ``inOrderIndexRows`` alone; `expectedRows` when nil.
+    /// - Parameter inOrderIndexRows: from how many articles the file is expected to bring the load
+    ///   keeps the indexes that take rows in order (``inOrderIndexRows`` unless a test asks for fewer).
     static func begin(
         _ storage: StorageAccess<CatalogError>, stories: StoryDesk, scratchPath: String?, heldTextBytes: Int = defaultHeldTextBytes,
-        holdingTransaction: Bool = false, expectedRows: Int? = nil, roughRows: Int? = nil
+        holdingTransaction: Bool = false, expectedRows: Int? = nil, roughRows: Int? = nil, inOrderIndexRows: Int = inOrderIndexRows
     ) async throws -> CatalogBulkLoad? {
+        let droppedIndexes = Self.droppedIndexes(expectedRows: roughRows ?? expectedRows, inOrderIndexRows: inOrderIndexRows)
         let (fullTextIndex, leftWAL, firstID, cacheSize) = try await storage.writeWithoutTransaction { db in
             // A file catalog the load will fill is loaded without the WAL when it can be.
             let largerThanCatalog = try expectedRows.map { try Self.holdsAtMost($0, in: db) } ?? false
@@ -207,7 +224,7 @@ public actor CatalogBulkLoad {
                     Self.tidyAfterTransaction(in: db, leftWAL: leftWAL)
                     return (nil as FullTextDefinition?, false, nil as Int64?, nil as Int?)
                 }
-                for index in CatalogSchema.articleIndexes where index.takesAppendedRows {
+                for index in droppedIndexes {
                     try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
                 }
                 // Into a catalog with news the index is not empty: the writer indexes the new rows at the end.
@@ -231,7 +248,15 @@ public actor CatalogBulkLoad {
         return CatalogBulkLoad(
             storage: storage, stories: stories, fullText: fullText, heldTextBytes: heldTextBytes, leftWAL: leftWAL, isBulk: true,
             firstID: firstID,
-            expectedRows: roughRows ?? expectedRows, cacheSize: cacheSize)
+            expectedRows: roughRows ?? expectedRows, cacheSize: cacheSize, droppedIndexes: droppedIndexes)
+    }
+
+    /// The article indexes a bulk load of a file expected to bring `expectedRows` articles (nil:
+    /// unknown) drops and builds at its end: every one its rows have entries in, but those that take
+    /// rows in order when the file brings at least `inOrderIndexRows`.
+    static func droppedIndexes(expectedRows: Int?, inOrderIndexRows: Int) -> [ArticleIndex] {
+        let keepsInOrder = (expectedRows ?? 0) >= inOrderIndexRows
+        return CatalogSchema.articleIndexes.filter { $0.takesAppendedRows && !(keepsInOrder && $0.takesRowsInOrder) }
     }
 
     /// The bound on held text for a load whose first batch packed `firstBatch` bytes of words for
@@ -373,6 +398,7 @@ public actor CatalogBulkLoad {
             let ledger = self.ledger
             let fullText = self.fullText
             let sortingThreads = sortsAlone ? Self.sortingHelperThreads : 0
+            let droppedIndexes = self.droppedIndexes
             // The full-text build indexes the held words, and commits, while the writer sorts the B-tree indexes.
             drainsHeldText = true
             sendHeldText()
@@ -393,7 +419,7 @@ public actor CatalogBulkLoad {
                 }
                 try db.execute(sql: "PRAGMA threads = \(sortingThreads)")
                 defer { try? db.execute(sql: "PRAGMA threads = 0") }
-                for index in CatalogSchema.articleIndexes where index.takesAppendedRows {
+                for index in droppedIndexes {
                     try db.execute(sql: index.create)
                 }
                 try ledger.save(in: db)

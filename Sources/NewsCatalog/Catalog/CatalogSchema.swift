@@ -535,15 +535,19 @@ enum CatalogSchema {
     static let ftsPendingBytes = 8 << 20
 
     /// Every index on `articles`, the URL keys' first: what a bulk load drops and builds again, but
-    /// the feed items' identities, which no appended row has (``ArticleInsertStatement`` binds none).
+    /// the feed items' identities, which no appended row has (``ArticleInsertStatement`` binds none),
+    /// and, in a large load, those that take its rows in order (``ArticleIndex/takesRowsInOrder``).
     static let articleIndexes = [
         ArticleIndex(name: "articles_by_url_key", create: "CREATE INDEX articles_by_url_key ON articles(url_key)"),
         ArticleIndex(
             name: "articles_by_identity", create: "CREATE INDEX articles_by_identity ON articles(identity) WHERE identity IS NOT NULL",
             takesAppendedRows: false),
-        ArticleIndex(name: "articles_by_date", create: "CREATE INDEX articles_by_date ON articles(published_at)"),
-        ArticleIndex(name: "articles_by_category", create: "CREATE INDEX articles_by_category ON articles(category, published_at)"),
+        ArticleIndex(name: "articles_by_date", create: "CREATE INDEX articles_by_date ON articles(published_at)", takesRowsInOrder: true),
+        ArticleIndex(
+            name: "articles_by_category", create: "CREATE INDEX articles_by_category ON articles(category, published_at)",
+            takesRowsInOrder: true),
         ArticleIndex(name: "articles_by_source", create: "CREATE INDEX articles_by_source ON articles(source_id, published_at)"),
-        ArticleIndex(name: "articles_by_story_id", create: "CREATE INDEX articles_by_story_id ON articles(story_id)"),
+        ArticleIndex(
+            name: "articles_by_story_id", create: "CREATE INDEX articles_by_story_id ON articles(story_id)", takesRowsInOrder: true),
     ]
 }

@@ -20,6 +20,9 @@ public struct LocalCatalog: Sendable {
     /// (``CatalogBulkLoad/defaultHeldTextBytes``); a test lowers it to load a few rows the way
     /// millions are loaded.
     var bulkLoadHeldTextBytes = CatalogBulkLoad.defaultHeldTextBytes
+    /// From how many expected articles a bulk load keeps the indexes that take rows in order
+    /// (``CatalogBulkLoad/inOrderIndexRows``); a test lowers it to load a few rows the way millions are loaded.
+    var bulkLoadInOrderIndexRows = CatalogBulkLoad.inOrderIndexRows
 
     /// Wraps an opened, migrated database.
     private init(writer: any DatabaseWriter, fullTextScratchPath: String?) {
@@ -150,7 +153,8 @@ public struct LocalCatalog: Sendable {
         stories.forget()
         return try await CatalogBulkLoad.begin(
             storage, stories: stories, scratchPath: fullTextScratchPath, heldTextBytes: bulkLoadHeldTextBytes,
-            holdingTransaction: holdingTransaction, expectedRows: expectedRows, roughRows: roughRows)
+            holdingTransaction: holdingTransaction, expectedRows: expectedRows, roughRows: roughRows,
+            inOrderIndexRows: bulkLoadInOrderIndexRows)
     }
 
     /// Whether the catalog holds the bundled fictional sample (one look up by URL).
