@@ -34,11 +34,11 @@ struct InOrderIndexTests {
         #expect(try await BulkLoadTests.articleIndexNames(catalog) == Set(CatalogSchema.articleIndexes.map(\.name)))
     }
 
-    @Test("with the indexes kept, a load writes what an import in batches writes, repeats and merges too, every index whole")
+    @Test("with the indexes kept, a load writes what an import in batches writes, its repeats removed, every index whole")
     func sameRowsWithIndexesKept() async throws {
         let fixture = try ImportFixture()
         defer { fixture.remove() }
-        // Two events told in turn (their stories grow and merge), then a third of the rows again under
+        // Two events told in turn (their stories grow as the file goes on), then a third of the rows again under
         // the same URLs: removed at the end through the indexes kept.
         let events = try String(contentsOfFile: try BulkLoadTests.twoEventsFile(in: fixture), encoding: .utf8)
         let repeats = (1...22).filter { $0 % 3 == 0 }.map {
